@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "MapSnap",
+    products: [
+        .library(name: "MapSnap", targets: ["MapSnap"]),
+        .library(name: "MapSnapTesting", targets: ["MapSnapTesting"]),
+        .executable(name: "mapsnap", targets: ["mapsnap"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "Geo"),
+        .target(name: "StrictJSON"),
+        .target(name: "MapStyle", dependencies: ["StrictJSON"]),
+        .target(name: "MapRender", dependencies: ["Geo", "MapStyle"]),
+        .target(name: "CairoCanvas", dependencies: ["CCairo", "MapRender"]),
+        .target(name: "OSM", dependencies: ["Geo", "StrictJSON"]),
+        .target(name: "MapSnap", dependencies: ["Geo", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM"]),
+        .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),
+        .executableTarget(name: "mapsnap", dependencies: ["MapSnap"]),
+        .testTarget(name: "GeoTests", dependencies: ["Geo"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+        .testTarget(name: "MapStyleTests", dependencies: ["MapStyle"]),
+        .testTarget(name: "MapRenderTests", dependencies: ["MapRender"]),
+        .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "MapRender"]),
+        .testTarget(name: "OSMTests", dependencies: ["OSM"]),
+        .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "MapSnapTesting"], exclude: ["References"]),
+        .testTarget(name: "mapsnapTests", dependencies: ["MapSnap"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,11 @@
+#ifndef MAPSNAP_CCAIRO_SHIM_H
+#define MAPSNAP_CCAIRO_SHIM_H
+
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+
+#endif
