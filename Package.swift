@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "mapsnap", dependencies: ["MapSnap"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-        .testTarget(name: "MapStyleTests", dependencies: ["MapStyle"]),
+        .testTarget(name: "MapStyleTests", dependencies: ["MapStyle", "StrictJSON"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender"]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "MapRender"]),
         .testTarget(name: "OSMTests", dependencies: ["OSM"]),

@@ -1,0 +1,127 @@
+import CCairo
+import Geo
+import MapRender
+import MapStyle
+
+/// Draws display-list commands on a Cairo context: the only place MapSnap talks to Cairo and Pango.
+public final class CairoCanvas: Canvas {
+    let context: OpaquePointer
+    private let pango: OpaquePointer
+
+    /// Wraps a surface; user space is in points (scaled by `scale` for raster surfaces).
+    init(surface: OpaquePointer, scale: Double, fonts: FontLibrary) throws(CanvasError) {
+        guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+            throw CanvasError(message: "Cairo could not create a drawing context")
+        }
+        guard let pango = fonts.makeContext() else {
+            cairo_destroy(context)
+            throw CanvasError(message: "Pango could not create a context")
+        }
+        self.context = context
+        self.pango = pango
+        cairo_scale(context, scale, scale)
+        cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pango))
+        cairo_destroy(context)
+    }
+
+    public func fill(_ path: Path, color: Color, rule: FillRule) {
+        addPath(path)
+        setColor(color)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(context)
+    }
+
+    public func stroke(_ path: Path, style: StrokeStyle) {
+        addPath(path)
+        setColor(style.color)
+        applyStroke(style)
+        cairo_stroke(context)
+    }
+
+    public func strokeGradient(_ segments: [ColoredSegment], style: StrokeStyle) {
+        applyStroke(StrokeStyle(color: style.color, width: style.width, cap: .round, join: style.join))
+        for segment in segments {
+            guard let gradient = cairo_pattern_create_linear(segment.start.x, segment.start.y, segment.end.x, segment.end.y) else { continue }
+            for (offset, color) in [(0.0, segment.startColor), (1.0, segment.endColor)] {
+                cairo_pattern_add_color_stop_rgba(gradient, offset, color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_set_source(context, gradient)
+            cairo_move_to(context, segment.start.x, segment.start.y)
+            cairo_line_to(context, segment.end.x, segment.end.y)
+            cairo_stroke(context)
+            cairo_pattern_destroy(gradient)
+        }
+    }
+
+    public func draw(_ text: TextRun) {
+        pango_cairo_update_context(context, pango)
+        guard let layout = PangoLayout.make(context: pango, text: text.text, font: text.font, wrapWidth: text.wrapWidth) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_move_to(context, text.origin.x, text.origin.y)
+        if let halo = text.haloColor, text.haloWidth > 0 {
+            pango_cairo_layout_path(context, layout)
+            setColor(halo)
+            cairo_set_line_width(context, text.haloWidth * 2)
+            cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(context)
+            cairo_move_to(context, text.origin.x, text.origin.y)
+        }
+        setColor(text.color)
+        pango_cairo_show_layout(context, layout)
+        cairo_new_path(context)
+    }
+
+    public func drawImage(at path: String, in rect: Rect, opacity: Double) throws {
+        let image = try ImageFiles.loadSurface(path: path)
+        defer { cairo_surface_destroy(image) }
+        let width = Double(cairo_image_surface_get_width(image)), height = Double(cairo_image_surface_get_height(image))
+        guard width > 0, height > 0 else { return }
+        cairo_save(context)
+        cairo_translate(context, rect.minX, rect.minY)
+        cairo_scale(context, rect.size.width / width, rect.size.height / height)
+        cairo_set_source_surface(context, image, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_paint_with_alpha(context, opacity)
+        cairo_restore(context)
+    }
+
+    public func beginGroup() {
+        cairo_push_group(context)
+    }
+
+    public func endGroup(opacity: Double) {
+        cairo_pop_group_to_source(context)
+        cairo_paint_with_alpha(context, opacity)
+    }
+
+    private func setColor(_ color: Color) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func applyStroke(_ style: StrokeStyle) {
+        cairo_set_line_width(context, style.width)
+        cairo_set_line_cap(context, [.butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND, .square: CAIRO_LINE_CAP_SQUARE][style.cap] ?? CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(context, [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL][style.join] ?? CAIRO_LINE_JOIN_ROUND)
+        if style.dash.isEmpty || style.dash.allSatisfy({ $0 == 0 }) {
+            cairo_set_dash(context, nil, 0, 0)
+        } else {
+            cairo_set_dash(context, style.dash, Int32(style.dash.count), 0)
+        }
+    }
+
+    private func addPath(_ path: Path) {
+        cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case .move(let point): cairo_move_to(context, point.x, point.y)
+            case .line(let point): cairo_line_to(context, point.x, point.y)
+            case .cubic(let c1, let c2, let end): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+            case .close: cairo_close_path(context)
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import CCairo
+import Geo
+import MapRender
+
+/// Replays display lists on Cairo surfaces: raster images, PNG, PDF and SVG bytes.
+public struct CairoRenderer: Sendable {
+    /// The fonts text is drawn with.
+    public let fonts: FontLibrary
+
+    /// Creates a renderer on a font library.
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    /// Draws the list into pixels (size × scale), returned as straight-alpha RGBA.
+    public func rasterize(_ list: DisplayList) throws -> RGBAImage {
+        let surface = try drawRaster(list)
+        defer { cairo_surface_destroy(surface) }
+        return RasterSurface.rgbaImage(of: surface)
+    }
+
+    /// Draws the list and encodes it in `format` (PNG at size × scale pixels; PDF and SVG in points).
+    public func encode(_ list: DisplayList, as format: ImageFormat) throws -> [UInt8] {
+        switch format {
+        case .png:
+            let surface = try drawRaster(list)
+            defer { cairo_surface_destroy(surface) }
+            return try PNGCodec.encode(surface: surface)
+        case .pdf, .svg:
+            return try drawVector(list, format: format)
+        }
+    }
+
+    private func drawRaster(_ list: DisplayList) throws -> OpaquePointer {
+        let width = Int32((list.size.width * list.scale).rounded()), height = Int32((list.size.height * list.scale).rounded())
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+            throw CanvasError(message: "Cairo could not create a \(width)x\(height) image")
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CanvasError(message: "Cairo could not create a \(width)x\(height) image (out of memory?)")
+        }
+        do {
+            let canvas = try CairoCanvas(surface: surface, scale: list.scale, fonts: fonts)
+            try list.replay(on: canvas)
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    private func drawVector(_ list: DisplayList, format: ImageFormat) throws -> [UInt8] {
+        var output = OutputBuffer()
+        try withUnsafeMutablePointer(to: &output) { buffer in
+            let closure = UnsafeMutableRawPointer(buffer)
+            let surface: OpaquePointer? = format == .pdf
+                ? cairo_pdf_surface_create_for_stream(OutputBuffer.write, closure, list.size.width, list.size.height)
+                : cairo_svg_surface_create_for_stream(OutputBuffer.write, closure, list.size.width, list.size.height)
+            guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                if let surface { cairo_surface_destroy(surface) }
+                throw CanvasError(message: "Cairo could not create a \(format.rawValue.uppercased()) surface")
+            }
+            if format == .pdf {
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "MapSnap")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            }
+            do {
+                let canvas = try CairoCanvas(surface: surface, scale: 1, fonts: fonts)
+                try list.replay(on: canvas)
+            } catch {
+                cairo_surface_destroy(surface)
+                throw error
+            }
+            cairo_surface_finish(surface)
+            let status = cairo_surface_status(surface)
+            cairo_surface_destroy(surface)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw CanvasError(message: "Cairo failed writing \(format.rawValue.uppercased()): \(String(cString: cairo_status_to_string(status)))")
+            }
+        }
+        return output.bytes
+    }
+}
+
+/// Bytes collected from a Cairo stream writer.
+struct OutputBuffer {
+    var bytes: [UInt8] = []
+
+    /// A `cairo_write_func_t` appending to the `OutputBuffer` that `closure` points to.
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        let buffer = closure.assumingMemoryBound(to: OutputBuffer.self)
+        buffer.pointee.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }
+}

@@ -1,0 +1,89 @@
+import CCairo
+import Foundation
+import MapRender
+
+/// The pinned fonts: a private fontconfig configuration holding only the font files MapSnap ships with,
+/// and a Pango font map over it, so that text renders the same on every machine with those packages.
+public final class FontLibrary: @unchecked Sendable {
+    let config: OpaquePointer
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The font files found and loaded, in fallback order.
+    public let loadedFiles: [String]
+
+    /// Loads the pinned font files that exist on this machine.
+    public init() throws(CanvasError) {
+        guard let config = FcConfigCreate() else { throw CanvasError(message: "fontconfig could not create a configuration") }
+        let loaded = FontLibrary.pinnedFiles.filter { FileManager.default.fileExists(atPath: $0) }
+        guard !loaded.isEmpty else {
+            FcConfigDestroy(config)
+            throw CanvasError(message: "no fonts found; run Scripts/install-deps (needs fonts-noto-core)")
+        }
+        _ = FontLibrary.aliasConfiguration.withCString { xml in
+            xml.withMemoryRebound(to: FcChar8.self, capacity: strlen(xml) + 1) { FcConfigParseAndLoadFromMemory(config, $0, 1) }
+        }
+        for file in loaded {
+            _ = file.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: strlen(path) + 1) { FcConfigAppFontAddFile(config, $0) }
+            }
+        }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcConfigDestroy(config)
+            throw CanvasError(message: "Pango could not create a font map")
+        }
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        self.config = config
+        self.fontMap = map
+        self.loadedFiles = loaded
+    }
+
+    deinit {
+        g_object_unref(fontMap)
+        FcConfigDestroy(config)
+    }
+
+    /// A shared library for the whole process (fonts load once).
+    public static let shared: Result<FontLibrary, CanvasError> = Result { () throws(CanvasError) -> FontLibrary in try FontLibrary() }
+
+    /// A new Pango context on the pinned fonts with reproducible font options (no hinting, greyscale antialiasing).
+    func makeContext() -> OpaquePointer? {
+        guard let context = pango_font_map_create_context(fontMap) else { return nil }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        return context
+    }
+
+    /// Font files in fallback order: Latin/Greek/Cyrillic, other scripts, CJK, emoji, then DejaVu as a last resort.
+    static let pinnedFiles: [String] = {
+        let noto = "/usr/share/fonts/truetype/noto/"
+        let scripts = ["Arabic", "Hebrew", "Devanagari", "Bengali", "Tamil", "Thai", "Armenian", "Georgian", "Ethiopic"]
+        return [noto + "NotoSans-Regular.ttf", noto + "NotoSans-Bold.ttf", noto + "NotoSans-Italic.ttf"]
+            + scripts.flatMap { [noto + "NotoSans\($0)-Regular.ttf", noto + "NotoSans\($0)-Bold.ttf"] }
+            + ["/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", noto + "NotoColorEmoji.ttf",
+               "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
+    }()
+
+    /// Makes "MapSnap Sans" (and the generic "sans-serif") mean the pinned families in fallback order.
+    static let aliasConfiguration = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+    <fontconfig>
+      <alias binding="strong">
+        <family>\(FontSpec.defaultFamily)</family>
+        <prefer>
+          <family>Noto Sans</family><family>Noto Sans Arabic</family><family>Noto Sans Hebrew</family>
+          <family>Droid Sans Fallback</family><family>Noto Color Emoji</family><family>DejaVu Sans</family>
+        </prefer>
+      </alias>
+      <alias binding="strong">
+        <family>sans-serif</family>
+        <prefer><family>\(FontSpec.defaultFamily)</family></prefer>
+      </alias>
+    </fontconfig>
+    """
+}

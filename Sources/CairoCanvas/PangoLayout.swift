@@ -1,0 +1,31 @@
+import CCairo
+import MapRender
+
+/// Builds Pango layouts for text runs on a context of the pinned fonts.
+enum PangoLayout {
+    /// A layout for `text` in `font`, wrapped at `wrapWidth` points when given; the caller unrefs it.
+    static func make(context: OpaquePointer, text: String, font: FontSpec, wrapWidth: Double?) -> OpaquePointer? {
+        guard let layout = pango_layout_new(context) else { return nil }
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_weight(description, font.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        if let wrapWidth {
+            pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        }
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    /// The layout's logical size in points.
+    static func size(of layout: OpaquePointer) -> (width: Double, height: Double) {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return (Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
+    }
+}

@@ -1,0 +1,34 @@
+import CCairo
+import Geo
+import MapRender
+
+/// Measures text with the pinned fonts exactly as `CairoCanvas` draws it (no hinting, so sizes do not depend on scale).
+public final class PangoTextMeasurer: TextMeasurer {
+    private let context: OpaquePointer
+
+    /// Creates a measurer on a font library.
+    public init(fonts: FontLibrary) throws(CanvasError) {
+        guard let context = fonts.makeContext() else { throw CanvasError(message: "Pango could not create a context") }
+        self.context = context
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    public func measure(_ text: String, font: FontSpec, wrapWidth: Double?) -> Size {
+        guard let layout = PangoLayout.make(context: context, text: text, font: font, wrapWidth: wrapWidth) else {
+            return Size(width: 0, height: 0)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let size = PangoLayout.size(of: layout)
+        return Size(width: size.width, height: size.height)
+    }
+
+    /// How many characters of `text` no pinned font has a glyph for (they would show as boxes).
+    public func missingGlyphCount(in text: String, font: FontSpec) -> Int {
+        guard let layout = PangoLayout.make(context: context, text: text, font: font, wrapWidth: nil) else { return text.count }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+}

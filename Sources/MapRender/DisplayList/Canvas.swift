@@ -1,0 +1,43 @@
+import Geo
+import MapStyle
+
+/// A drawing backend that can replay a display list (Cairo is the one shipped).
+public protocol Canvas {
+    /// Fills a path.
+    func fill(_ path: Path, color: Color, rule: FillRule)
+    /// Strokes a path.
+    func stroke(_ path: Path, style: StrokeStyle)
+    /// Strokes segments each with its own colour gradient.
+    func strokeGradient(_ segments: [ColoredSegment], style: StrokeStyle)
+    /// Draws text.
+    func draw(_ text: TextRun)
+    /// Draws an image file scaled into `rect`; throws when it cannot be read.
+    func drawImage(at path: String, in rect: Rect, opacity: Double) throws
+    /// Starts an offscreen group.
+    func beginGroup()
+    /// Composites the current group with `opacity`.
+    func endGroup(opacity: Double)
+}
+
+/// Measures text the way the backend will draw it, so layout can place labels without overlap.
+public protocol TextMeasurer {
+    /// The size of the text's layout box in points, wrapped at `wrapWidth` when given.
+    func measure(_ text: String, font: FontSpec, wrapWidth: Double?) -> Size
+}
+
+extension DisplayList {
+    /// Draws every command, in order, on `canvas`.
+    public func replay(on canvas: Canvas) throws {
+        for command in commands {
+            switch command {
+            case .fill(let path, let color, let rule): canvas.fill(path, color: color, rule: rule)
+            case .stroke(let path, let style): canvas.stroke(path, style: style)
+            case .strokeGradient(let segments, let style): canvas.strokeGradient(segments, style: style)
+            case .text(let run): canvas.draw(run)
+            case .image(let path, let rect, let opacity): try canvas.drawImage(at: path, in: rect, opacity: opacity)
+            case .beginGroup: canvas.beginGroup()
+            case .endGroup(let opacity): canvas.endGroup(opacity: opacity)
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Geo
+import MapStyle
+
+/// A line segment whose colour runs from `startColor` to `endColor` (for gradient polylines).
+public struct ColoredSegment: Hashable, Sendable {
+    /// Start point.
+    public var start: Point
+    /// End point.
+    public var end: Point
+    /// Colour at the start.
+    public var startColor: Color
+    /// Colour at the end.
+    public var endColor: Color
+
+    /// Creates a coloured segment.
+    public init(start: Point, end: Point, startColor: Color, endColor: Color) {
+        self.start = start
+        self.end = end
+        self.startColor = startColor
+        self.endColor = endColor
+    }
+}
+
+/// A run of text laid out at a position, with an optional halo.
+public struct TextRun: Hashable, Sendable {
+    /// The text (any script; the backend shapes it).
+    public var text: String
+    /// The font.
+    public var font: FontSpec
+    /// Text colour.
+    public var color: Color
+    /// Halo colour drawn around glyphs for legibility; nil for none.
+    public var haloColor: Color?
+    /// Halo width in points.
+    public var haloWidth: Double
+    /// Top-left corner of the text's layout box.
+    public var origin: Point
+    /// Width to wrap at, in points; nil for a single line.
+    public var wrapWidth: Double?
+
+    /// Creates a text run.
+    public init(text: String, font: FontSpec, color: Color, haloColor: Color? = nil, haloWidth: Double = 0,
+                origin: Point, wrapWidth: Double? = nil) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.haloColor = haloColor
+        self.haloWidth = haloWidth
+        self.origin = origin
+        self.wrapWidth = wrapWidth
+    }
+}
+
+/// One backend-neutral drawing operation.
+public enum DrawCommand: Hashable, Sendable {
+    /// Fill a path with a colour.
+    case fill(Path, Color, FillRule)
+    /// Stroke a path.
+    case stroke(Path, StrokeStyle)
+    /// Stroke segments each with its own linear gradient (width, cap and join from the style; its colour is unused).
+    case strokeGradient([ColoredSegment], StrokeStyle)
+    /// Draw text.
+    case text(TextRun)
+    /// Draw an image file (PNG or SVG) scaled into a rectangle.
+    case image(path: String, rect: Rect, opacity: Double)
+    /// Start drawing into an offscreen group.
+    case beginGroup
+    /// Composite the group drawn since the matching `beginGroup` with an opacity.
+    case endGroup(opacity: Double)
+}
+
+/// What to draw, in order, for one image: backend-neutral, so PNG, PDF and SVG share it.
+public struct DisplayList: Hashable, Sendable {
+    /// Image size in points.
+    public var size: Size
+    /// Pixels per point for raster output.
+    public var scale: Double
+    /// Commands in painting order (first is bottom-most).
+    public var commands: [DrawCommand]
+
+    /// Creates a display list.
+    public init(size: Size, scale: Double, commands: [DrawCommand] = []) {
+        self.size = size
+        self.scale = scale
+        self.commands = commands
+    }
+
+    /// Appends a command.
+    public mutating func append(_ command: DrawCommand) {
+        commands.append(command)
+    }
+
+    /// Appends commands.
+    public mutating func append(contentsOf commands: [DrawCommand]) {
+        self.commands.append(contentsOf: commands)
+    }
+}

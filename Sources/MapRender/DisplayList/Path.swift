@@ -1,0 +1,75 @@
+import Geo
+
+/// A drawing path in image points: straight lines, cubic curves and closed subpaths.
+public struct Path: Hashable, Sendable {
+    /// One step of a path.
+    public enum Element: Hashable, Sendable {
+        case move(Point)
+        case line(Point)
+        case cubic(Point, Point, Point)
+        case close
+    }
+
+    /// The steps in drawing order.
+    public private(set) var elements: [Element] = []
+
+    /// Creates an empty path.
+    public init() {}
+
+    /// A path of open polylines, one subpath each.
+    public init(polylines: [[Point]]) {
+        for line in polylines where line.count > 1 { addLines(line, closed: false) }
+    }
+
+    /// A path of closed rings, one subpath each (fill with even-odd to cut holes).
+    public init(rings: [[Point]]) {
+        for ring in rings where ring.count > 2 { addLines(ring, closed: true) }
+    }
+
+    /// Whether the path draws nothing.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Adds a subpath through `points`, closing it when asked.
+    public mutating func addLines(_ points: [Point], closed: Bool) {
+        guard let first = points.first else { return }
+        elements.reserveCapacity(elements.count + points.count + 1)
+        elements.append(.move(first))
+        for point in points.dropFirst() { elements.append(.line(point)) }
+        if closed { elements.append(.close) }
+    }
+
+    /// Adds a full circle as four cubic Béziers.
+    public mutating func addCircle(center: Point, radius: Double) {
+        addEllipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+
+    /// Adds an ellipse inscribed in `rect` as four cubic Béziers.
+    public mutating func addEllipse(in rect: Rect) {
+        let k = 0.552_284_749_831
+        let cx = rect.minX + rect.size.width / 2, cy = rect.minY + rect.size.height / 2
+        let rx = rect.size.width / 2, ry = rect.size.height / 2
+        elements.append(.move(Point(x: cx + rx, y: cy)))
+        elements.append(.cubic(Point(x: cx + rx, y: cy + k * ry), Point(x: cx + k * rx, y: cy + ry), Point(x: cx, y: cy + ry)))
+        elements.append(.cubic(Point(x: cx - k * rx, y: cy + ry), Point(x: cx - rx, y: cy + k * ry), Point(x: cx - rx, y: cy)))
+        elements.append(.cubic(Point(x: cx - rx, y: cy - k * ry), Point(x: cx - k * rx, y: cy - ry), Point(x: cx, y: cy - ry)))
+        elements.append(.cubic(Point(x: cx + k * rx, y: cy - ry), Point(x: cx + rx, y: cy - k * ry), Point(x: cx + rx, y: cy)))
+        elements.append(.close)
+    }
+
+    /// Adds a rectangle with corners rounded by `radius`.
+    public mutating func addRoundedRect(_ rect: Rect, radius: Double) {
+        let r = max(0, min(radius, rect.size.width / 2, rect.size.height / 2))
+        let k = 0.552_284_749_831 * r
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        elements.append(.move(Point(x: x0 + r, y: y0)))
+        elements.append(.line(Point(x: x1 - r, y: y0)))
+        elements.append(.cubic(Point(x: x1 - r + k, y: y0), Point(x: x1, y: y0 + r - k), Point(x: x1, y: y0 + r)))
+        elements.append(.line(Point(x: x1, y: y1 - r)))
+        elements.append(.cubic(Point(x: x1, y: y1 - r + k), Point(x: x1 - r + k, y: y1), Point(x: x1 - r, y: y1)))
+        elements.append(.line(Point(x: x0 + r, y: y1)))
+        elements.append(.cubic(Point(x: x0 + r - k, y: y1), Point(x: x0, y: y1 - r + k), Point(x: x0, y: y1 - r)))
+        elements.append(.line(Point(x: x0, y: y0 + r)))
+        elements.append(.cubic(Point(x: x0, y: y0 + r - k), Point(x: x0 + r - k, y: y0), Point(x: x0 + r, y: y0)))
+        elements.append(.close)
+    }
+}

@@ -1,0 +1,44 @@
+import Geo
+import MapStyle
+
+/// Everything a snapshot draws, independent of how its viewport was chosen.
+public struct SnapshotContent: Hashable, Sendable {
+    /// Colour under everything (the base map, when there is one, covers it).
+    public var background: Color
+    /// Overlays in drawing order (first is bottom-most).
+    public var overlays: [Overlay]
+    /// The data credit.
+    public var attribution: Attribution
+
+    /// The light land colour used when there is no base map.
+    public static let defaultBackground = Color(rgb: 0xF2EFE9)
+
+    /// Creates content to draw.
+    public init(background: Color = SnapshotContent.defaultBackground, overlays: [Overlay] = [],
+                attribution: Attribution = Attribution()) {
+        self.background = background
+        self.overlays = overlays
+        self.attribution = attribution
+    }
+}
+
+/// The pipeline's last pure stage: content + viewport → display list.
+public enum DisplayListBuilder {
+    /// Builds the display list for `content` drawn in `viewport`.
+    public static func build(_ content: SnapshotContent, viewport: Viewport, measurer: TextMeasurer) -> DisplayList {
+        var list = DisplayList(size: viewport.size, scale: viewport.scale)
+        if content.background.alpha > 0 {
+            var page = Path()
+            page.addLines([Point(x: 0, y: 0), Point(x: viewport.size.width, y: 0),
+                           Point(x: viewport.size.width, y: viewport.size.height), Point(x: 0, y: viewport.size.height)],
+                          closed: true)
+            list.append(.fill(page, content.background, .nonZero))
+        }
+        let overlays = OverlayLayout(viewport: viewport, measurer: measurer)
+        for overlay in content.overlays {
+            list.append(contentsOf: overlays.commands(for: overlay))
+        }
+        list.append(contentsOf: content.attribution.commands(in: viewport.size, measurer: measurer))
+        return list
+    }
+}

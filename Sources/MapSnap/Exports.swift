@@ -1,0 +1,3 @@
+@_exported import Geo
+@_exported import MapRender
+@_exported import MapStyle

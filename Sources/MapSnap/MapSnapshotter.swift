@@ -1,0 +1,139 @@
+import CairoCanvas
+import Geo
+import MapRender
+import MapStyle
+
+/// Makes map images (one snapshotter per thread: it holds a text-layout context), as MapKit's `MKMapSnapshotter` does, but with overlays drawn, offline and deterministic.
+public struct MapSnapshotter {
+    /// What to draw and how big.
+    public struct Options: Hashable, Sendable {
+        /// The area to show; nil fits the map to the overlays with `padding`.
+        public var region: CoordinateRegion?
+        /// Image size in points.
+        public var size: Size = Size(width: 256, height: 256)
+        /// Pixels per point (1...6); the image is size × scale pixels.
+        public var scale: Double = 1
+        /// Space kept free around fitted content, in points.
+        public var padding: EdgeInsets = EdgeInsets(all: 24)
+        /// The closest zoom a fit may choose.
+        public var maximumFittingZoom: Double = Viewport.defaultMaximumFittingZoom
+        /// Colour under everything.
+        public var background: Color = SnapshotContent.defaultBackground
+        /// Overlays in drawing order.
+        public var overlays: [Overlay] = []
+        /// The data credit.
+        public var attribution: Attribution = Attribution()
+
+        /// Default options: a 256×256 image at scale 1 that fits its overlays.
+        public init() {}
+
+        /// Throws when a value is outside what MapSnap can draw.
+        public func validate() throws(MapSnapError) {
+            try MapSnapshotter.validate(size: size, scale: scale)
+            if let region {
+                do { try region.validate() } catch { throw MapSnapError(error, prefix: "region") }
+            } else if overlays.isEmpty {
+                throw MapSnapError(field: "region", message: "missing: give a region, or overlays to fit the map to")
+            }
+        }
+
+        /// The content, without the viewport.
+        var content: SnapshotContent {
+            SnapshotContent(background: background, overlays: overlays, attribution: attribution)
+        }
+    }
+
+    /// The largest image side, in pixels after scale.
+    public static let maximumPixelDimension = 10_000
+    /// The allowed scale factors.
+    public static let scaleRange: ClosedRange<Double> = 1...6
+
+    /// Throws when the size or scale is out of range.
+    public static func validate(size: Size, scale: Double) throws(MapSnapError) {
+        guard scale.isFinite, scaleRange.contains(scale) else {
+            throw MapSnapError(field: "scale", message: "\(formatted(scale)) is outside 1...6")
+        }
+        for (name, value) in [("width", size.width), ("height", size.height)] {
+            guard value.isFinite, value >= 1 else {
+                throw MapSnapError(field: "size.\(name)", message: "\(formatted(value)) must be at least 1")
+            }
+            guard (value * scale).rounded() <= Double(maximumPixelDimension) else {
+                throw MapSnapError(field: "size.\(name)",
+                                   message: "\(formatted(value)) at scale \(formatted(scale)) is \(formatted((value * scale).rounded())) pixels, above the maximum of \(maximumPixelDimension)")
+            }
+        }
+    }
+
+    /// The options this snapshotter draws.
+    public let options: Options
+    private let renderer: CairoRenderer
+    private let measurer: PangoTextMeasurer
+
+    /// Creates a snapshotter; throws when the options are invalid or the fonts are missing.
+    public init(options: Options) throws(MapSnapError) {
+        try options.validate()
+        let fonts: FontLibrary
+        do {
+            fonts = try FontLibrary.shared.get()
+            measurer = try PangoTextMeasurer(fonts: fonts)
+        } catch {
+            throw MapSnapError(error)
+        }
+        self.options = options
+        renderer = CairoRenderer(fonts: fonts)
+    }
+
+    /// The viewport the options ask for: the region widened to the image aspect, or a fit to the overlays.
+    public func viewport() throws(MapSnapError) -> Viewport {
+        if let region = options.region {
+            return Viewport(region: region, size: options.size, scale: options.scale)
+        }
+        let coordinates = options.overlays.flatMap(\.fittingCoordinates)
+        guard let bounds = GeoBounds.enclosing(coordinates) else {
+            throw MapSnapError(field: "region", message: "missing, and the overlays have no coordinates to fit")
+        }
+        let extent = options.overlays.map(\.drawnExtent).max() ?? 0
+        do {
+            return try Viewport.fitting(FittingContent(bounds: bounds, extents: EdgeInsets(all: extent)),
+                                        size: options.size, scale: options.scale, padding: options.padding,
+                                        maximumZoom: options.maximumFittingZoom)
+        } catch {
+            throw MapSnapError(error)
+        }
+    }
+
+    /// The backend-neutral drawing for these options.
+    public func displayList() throws(MapSnapError) -> DisplayList {
+        DisplayListBuilder.build(options.content, viewport: try viewport(), measurer: measurer)
+    }
+
+    /// Draws the snapshot into pixels.
+    public func start() throws(MapSnapError) -> Snapshot {
+        let viewport = try viewport()
+        let list = DisplayListBuilder.build(options.content, viewport: viewport, measurer: measurer)
+        do {
+            return Snapshot(image: try renderer.rasterize(list), viewport: viewport)
+        } catch let error as CanvasError {
+            throw MapSnapError(error)
+        } catch {
+            throw MapSnapError(field: "render", message: "\(error)")
+        }
+    }
+
+    /// Draws the snapshot and encodes it (PNG in pixels; PDF and SVG as vectors in points).
+    public func encoded(as format: ImageFormat) throws(MapSnapError) -> [UInt8] {
+        let list = try displayList()
+        do {
+            return try renderer.encode(list, as: format)
+        } catch let error as CanvasError {
+            throw MapSnapError(error)
+        } catch {
+            throw MapSnapError(field: "render", message: "\(error)")
+        }
+    }
+
+    /// Draws the snapshot and writes it atomically to `path` in `format`.
+    public func write(to path: String, format: ImageFormat) throws(MapSnapError) {
+        try AtomicFile.write(try encoded(as: format), to: path)
+    }
+}

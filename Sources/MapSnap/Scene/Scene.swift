@@ -1,0 +1,50 @@
+import CairoCanvas
+import Foundation
+import StrictJSON
+
+/// A scene file: everything needed to draw one map image, as JSON (see the README for the format).
+public struct Scene: Sendable {
+    /// The snapshot options the scene describes.
+    public var options: MapSnapshotter.Options
+    /// The output format the scene asks for, if any (otherwise the output file's extension decides).
+    public var format: ImageFormat?
+
+    /// Creates a scene.
+    public init(options: MapSnapshotter.Options, format: ImageFormat? = nil) {
+        self.options = options
+        self.format = format
+    }
+
+    /// Reads and validates a scene file; relative file references resolve against its directory.
+    public static func load(path: String) throws(MapSnapError) -> Scene {
+        let bytes = try readFile(path, field: "scene")
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try decode(bytes, baseDirectory: directory)
+    }
+
+    /// Decodes and validates scene JSON.
+    public static func decode(_ bytes: [UInt8], baseDirectory: String) throws(MapSnapError) -> Scene {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw MapSnapError(field: "scene", message: error.message)
+        }
+        let reader = SceneReader(baseDirectory: baseDirectory)
+        let scene = try reader.scene(JSONNode(root))
+        try scene.options.validate()
+        return scene
+    }
+
+    /// Reads a whole file, naming `field` when it cannot.
+    static func readFile(_ path: String, field: String) throws(MapSnapError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MapSnapError(field: field, message: "\(path): no such file")
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw MapSnapError(field: field, message: "\(path): cannot be read")
+        }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,31 @@
+import CairoCanvas
+import Geo
+import MapRender
+
+/// A drawn map image and the transform that places coordinates on it (MapKit's `MKMapSnapshotter.Snapshot`).
+public struct Snapshot: Sendable {
+    /// The pixels: size × scale, straight-alpha RGBA.
+    public let image: RGBAImage
+    /// The transform used to draw it.
+    public let viewport: Viewport
+
+    /// Creates a snapshot from drawn pixels.
+    public init(image: RGBAImage, viewport: Viewport) {
+        self.image = image
+        self.viewport = viewport
+    }
+
+    /// Where a coordinate appears in the image, in points (multiply by `viewport.scale` for pixels).
+    public func point(for coordinate: Coordinate) -> Point {
+        viewport.point(for: coordinate)
+    }
+
+    /// The image encoded as PNG.
+    public func pngData() throws(MapSnapError) -> [UInt8] {
+        do {
+            return try PNGCodec.encode(image)
+        } catch {
+            throw MapSnapError(error)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import MapSnap
+
+/// `mapsnap bench`: times the performance targets of DESIGN.md and prints median and p99 for each.
+enum BenchCommand {
+    static func run(_ tokens: [String]) throws -> ExitCode {
+        var arguments = Arguments(tokens)
+        if arguments.flag("--help", "-h") {
+            print(HelpText.bench)
+            return .success
+        }
+        let runs = try arguments.option("--runs").map { (text) throws(MapSnapError) -> Int in
+            guard let value = Int(text), value >= 3 else { throw MapSnapError(field: "--runs", message: "\"\(text)\" must be a whole number of at least 3") }
+            return value
+        } ?? 50
+        _ = try arguments.positionals()
+        let directory = FileManager.default.temporaryDirectory.path
+        let output = "\(directory)/mapsnap-bench-\(getpid()).png"
+        defer { unlink(output) }
+
+        var rows: [BenchRow] = []
+        let overlays = BenchScenes.routeAndPolygon(routePoints: 500)
+        rows.append(try time("800x600@1x, 500-pt route + polygon, no base map, PNG written", target: "< 8 ms (with 100 markers)", runs: runs) {
+            try MapSnapshotter(options: BenchScenes.options(overlays: overlays, scale: 1)).write(to: output, format: .png)
+        })
+        let longRoute = BenchScenes.routeAndPolygon(routePoints: 2000, polygon: false)
+        rows.append(try time("800x600@2x, 2,000-pt route, PNG written", target: "-", runs: runs) {
+            try MapSnapshotter(options: BenchScenes.options(overlays: longRoute, scale: 2)).write(to: output, format: .png)
+        })
+        let snapshotter = try MapSnapshotter(options: BenchScenes.options(overlays: overlays, scale: 1))
+        let list = try snapshotter.displayList()
+        rows.append(try time("display list only (layout), 500-pt route + polygon", target: "-", runs: runs) {
+            _ = try snapshotter.displayList()
+        })
+        _ = list
+        print(BenchRow.table(rows))
+        return .success
+    }
+
+    static func time(_ name: String, target: String, runs: Int, _ body: () throws -> Void) throws -> BenchRow {
+        try body()  // warm-up: fonts, caches
+        var samples: [Double] = []
+        samples.reserveCapacity(runs)
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return BenchRow(name: name, target: target, samples: samples)
+    }
+}
+
+/// One benchmark result: timings in milliseconds.
+struct BenchRow {
+    let name: String
+    let target: String
+    let samples: [Double]
+
+    /// The value below which `fraction` of the samples lie (nearest rank).
+    func percentile(_ fraction: Double) -> Double {
+        let sorted = samples.sorted()
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[max(0, min(sorted.count - 1, rank))]
+    }
+
+    static func table(_ rows: [BenchRow]) -> String {
+        let width = rows.map(\.name.count).max() ?? 10
+        var lines = ["benchmark".padding(toLength: width, withPad: " ", startingAt: 0) + " | runs | median ms |  p99 ms | target"]
+        lines.append(String(repeating: "-", count: width + 45))
+        for row in rows {
+            let median = String(format: "%9.3f", row.percentile(0.5))
+            let p99 = String(format: "%7.3f", row.percentile(0.99))
+            lines.append("\(row.name.padding(toLength: width, withPad: " ", startingAt: 0)) | \(String(format: "%4d", row.samples.count)) | \(median) | \(p99) | \(row.target)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Deterministic synthetic scenes for benchmarks.
+enum BenchScenes {
+    static func options(overlays: [Overlay], scale: Double) -> MapSnapshotter.Options {
+        var options = MapSnapshotter.Options()
+        options.size = Size(width: 800, height: 600)
+        options.scale = scale
+        options.region = CoordinateRegion(center: Coordinate(latitude: 60.1699, longitude: 24.9384),
+                                          span: CoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))
+        options.overlays = overlays
+        return options
+    }
+
+    /// A random walk through central Helsinki (fixed seed) and, optionally, a polygon with a hole.
+    static func routeAndPolygon(routePoints: Int, polygon: Bool = true) -> [Overlay] {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var coordinate = Coordinate(latitude: 60.155, longitude: 24.915)
+        var route: [Coordinate] = []
+        for _ in 0..<routePoints {
+            route.append(coordinate)
+            coordinate.latitude = min(60.19, max(60.15, coordinate.latitude + (random() - 0.45) * 0.0012))
+            coordinate.longitude = min(24.97, max(24.90, coordinate.longitude + (random() - 0.4) * 0.0015))
+        }
+        var style = LineStyle()
+        style.casingColor = .white
+        style.casingWidth = 1.5
+        var overlays: [Overlay] = [.polyline(PolylineOverlay(coordinates: route, style: style))]
+        if polygon {
+            let ring = Distance.circle(center: Coordinate(latitude: 60.172, longitude: 24.93), radius: 800, count: 200)
+            let hole = Distance.circle(center: Coordinate(latitude: 60.172, longitude: 24.93), radius: 300, count: 60)
+            overlays.insert(.polygon(PolygonOverlay(exterior: ring, holes: [hole])), at: 0)
+        }
+        return overlays
+    }
+}

@@ -1,0 +1,53 @@
+/// The `--help` texts.
+enum HelpText {
+    static let main = """
+    mapsnap: map snapshots from OpenStreetMap data, offline and deterministic.
+
+    Usage:
+      mapsnap render [SCENE.json] -o OUT.png|.pdf|.svg [options]   draw a map
+      mapsnap diff A.png B.png [--tolerance T] [--diff-out D.png]   compare images (exit 0 same, 1 differ)
+      mapsnap bench [--runs N]                                      print the benchmark table
+
+    Run 'mapsnap COMMAND --help' for a command's options.
+    Exit codes: 0 success, 1 images differ, 2 bad usage or bad input (one line on stderr names the field and value).
+    """
+
+    static let render = """
+    mapsnap render [SCENE.json] -o OUT [options]
+
+    Draws the scene (see README "Scene files") or a map described by flags; flags override the scene.
+    The output is written atomically: on any error no file is left behind.
+
+      -o, --output PATH        output file; format from the extension (.png, .pdf, .svg)
+      --format png|pdf|svg     output format, overriding the extension
+      --center LAT,LON         centre of the region
+      --span DLAT,DLON         region span in degrees (default 0.05,0.05 with --center)
+      --size WxH               image size in points (default 800x600, or the scene's)
+      --scale N                pixels per point, 1...6 (default 1)
+      --polyline VALUE         a line: an encoded polyline, or 'LAT,LON LAT,LON ...' (repeatable)
+      --precision 5|6          precision of encoded polylines (default 5)
+      --line-color COLOR       colour of --polyline lines (default #007AFF)
+      --line-width N           width of --polyline lines in points (default 5)
+      --geojson FILE           draw a GeoJSON file with its simplestyle properties (repeatable)
+      --fit                    fit the map to the overlays instead of --center/--span or the scene's region
+      --padding N              padding around fitted content, points (default 24)
+      --background COLOR       background colour
+      --attribution TEXT       attribution text ('' hides it)
+    """
+
+    static let diff = """
+    mapsnap diff A.png B.png [--tolerance T] [--max-differing F] [--diff-out D.png]
+
+    Compares decoded pixels. Exit 0 when the images match, 1 when they differ, 2 on bad input.
+      --tolerance T        largest per-channel difference (0...255) that still counts as equal (default 0)
+      --max-differing F    fraction of pixels (0...1) allowed to differ beyond the tolerance (default 0)
+      --diff-out PATH      write a diff image: A faded to grey, differing pixels red
+    """
+
+    static let bench = """
+    mapsnap bench [--runs N]
+
+    Runs the benchmarks (use a release build: swift build -c release) and prints median and p99 per row.
+      --runs N    repetitions per benchmark (default 50)
+    """
+}

@@ -1,0 +1,38 @@
+import Foundation
+import MapSnap
+
+/// The exit codes of the command-line contract.
+enum ExitCode: Int32 {
+    case success = 0
+    case negative = 1
+    case badInput = 2
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let commands: [String: ([String]) throws -> ExitCode] = [
+    "render": RenderCommand.run,
+    "diff": DiffCommand.run,
+    "bench": BenchCommand.run,
+]
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("mapsnap: error: \(message)\n".utf8))
+}
+
+guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+    print(HelpText.main)
+    exit(arguments.isEmpty ? ExitCode.badInput.rawValue : ExitCode.success.rawValue)
+}
+guard let command = commands[name] else {
+    printError("command: unknown command \"\(name)\" (one of: \(commands.keys.sorted().joined(separator: ", ")); see mapsnap --help)")
+    exit(ExitCode.badInput.rawValue)
+}
+do {
+    exit(try command(Array(arguments.dropFirst())).rawValue)
+} catch let error as MapSnapError {
+    printError(error.description)
+    exit(ExitCode.badInput.rawValue)
+} catch {
+    printError("\(error)")
+    exit(ExitCode.badInput.rawValue)
+}
