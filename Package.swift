@@ -29,8 +29,8 @@ let package = Package(
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender"]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "MapRender"]),
         .testTarget(name: "OSMTests", dependencies: ["OSM"]),
-        .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "MapSnapTesting"], exclude: ["References"]),
-        .testTarget(name: "mapsnapTests", dependencies: ["MapSnap"]),
+        .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "MapSnapTesting"], exclude: ["References", "Fixtures"]),
+        .testTarget(name: "mapsnapTests", dependencies: ["mapsnap", "MapSnap"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -59,12 +59,16 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Font files in fallback order: Latin/Greek/Cyrillic, other scripts, CJK, emoji, then DejaVu as a last resort.
+    ///
+    /// Emoji come from Symbola (monochrome outlines): Debian 12's Cairo 1.16 cannot scale the colour
+    /// bitmaps of Noto Color Emoji, which would draw every emoji at 109 px whatever the text size.
     static let pinnedFiles: [String] = {
         let noto = "/usr/share/fonts/truetype/noto/"
         let scripts = ["Arabic", "Hebrew", "Devanagari", "Bengali", "Tamil", "Thai", "Armenian", "Georgian", "Ethiopic"]
         return [noto + "NotoSans-Regular.ttf", noto + "NotoSans-Bold.ttf", noto + "NotoSans-Italic.ttf"]
             + scripts.flatMap { [noto + "NotoSans\($0)-Regular.ttf", noto + "NotoSans\($0)-Bold.ttf"] }
-            + ["/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", noto + "NotoColorEmoji.ttf",
+            + ["/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+               "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
                "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
     }()
 
@@ -77,7 +81,7 @@ public final class FontLibrary: @unchecked Sendable {
         <family>\(FontSpec.defaultFamily)</family>
         <prefer>
           <family>Noto Sans</family><family>Noto Sans Arabic</family><family>Noto Sans Hebrew</family>
-          <family>Droid Sans Fallback</family><family>Noto Color Emoji</family><family>DejaVu Sans</family>
+          <family>Droid Sans Fallback</family><family>Symbola</family><family>DejaVu Sans</family>
         </prefer>
       </alias>
       <alias binding="strong">

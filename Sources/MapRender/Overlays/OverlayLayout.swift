@@ -126,8 +126,13 @@ public struct OverlayLayout {
         if let title = point.title, !title.isEmpty {
             let font = FontSpec(size: 12, bold: true)
             let size = measurer.measure(title, font: font, wrapWidth: nil)
+            // Right of the dot, or left of it when the right side would leave the image.
+            var x = center.x + radius + 5
+            if x + size.width > viewport.size.width, center.x - radius - 5 - size.width >= 0 {
+                x = center.x - radius - 5 - size.width
+            }
             output.append(.text(TextRun(text: title, font: font, color: Color(rgb: 0x1C1C1E), haloColor: .white,
-                                        haloWidth: 2.5, origin: Point(x: center.x + radius + 5, y: center.y - size.height / 2))))
+                                        haloWidth: 2.5, origin: Point(x: x, y: center.y - size.height / 2))))
         }
         return output
     }

@@ -1,0 +1,82 @@
+import Testing
+@testable import MapSnap
+
+@Test func fullSceneLoadsEveryKey() throws {
+    let scene = try Scene.load(path: Fixtures.path("full-scene.json"))
+    #expect(scene.format == .png)
+    #expect(scene.options.size == Size(width: 400, height: 300))
+    #expect(scene.options.scale == 2)
+    #expect(scene.options.attribution.corner == .bottomLeft)
+    // 2 polylines + polygon + circle + geojson (line, polygon, point, 2 lines, 2 points, polygon) + inline point
+    #expect(scene.options.overlays.count == 4 + 8 + 1)
+    guard case .polyline(let first) = scene.options.overlays[0] else { Issue.record("first overlay is not a polyline"); return }
+    #expect(first.style.lineCap == .butt)
+    #expect(first.style.lineDashPattern == [8, 4])
+    #expect(abs(first.style.strokeColor.alpha - 0.9) < 1e-9)
+    guard case .polyline(let encoded) = scene.options.overlays[1] else { Issue.record("second overlay is not a polyline"); return }
+    #expect(encoded.coordinates.count == 3)
+    #expect(encoded.style.gradient.count == 2)
+}
+
+private func sceneError(_ json: String) -> String? {
+    do {
+        _ = try Scene.decode(Fixtures.bytes(json), baseDirectory: Fixtures.directory)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+private let region = #""region": {"center": [60.17, 24.94], "span": {"latitudeDelta": 0.05, "longitudeDelta": 0.05}}"#
+
+@Test func badValuesNameTheirPathAndValue() {
+    #expect(sceneError(#"{"region": {"center": {"latitude": 95, "longitude": 24}, "span": {"latitudeDelta": 1, "longitudeDelta": 1}}}"#)
+            == "region.center.latitude: 95 is outside -90...90")
+    #expect(sceneError(#"{"region": {"center": [60, 24], "span": {"latitudeDelta": 0, "longitudeDelta": 1}}}"#)
+            == "region.span.latitudeDelta: 0 must be greater than 0")
+    #expect(sceneError(#"{"region": {"center": [60, 24], "span": {"latitudeDelta": -1, "longitudeDelta": 1}}}"#)
+            == "region.span.latitudeDelta: -1 must be greater than 0")
+    #expect(sceneError("{\"size\": {\"width\": 0, \"height\": 10}, \(region)}") == "size.width: 0 must be at least 1")
+    #expect(sceneError("{\"size\": \"6000x100\", \"scale\": 2, \(region)}")
+            == "size.width: 6000 at scale 2 is 12000 pixels, above the maximum of 10000")
+    #expect(sceneError("{\"scale\": 0, \(region)}") == "scale: 0 is outside 1...6")
+    #expect(sceneError("{\"scale\": 7, \(region)}") == "scale: 7 is outside 1...6")
+    #expect(sceneError("{\"background\": \"bluish\", \(region)}")
+            == "background: \"bluish\" is not a colour (use #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS name)")
+    #expect(sceneError("{\"size\": \"wide\", \(region)}") == "size: \"wide\" is not a size like \"800x600\"")
+}
+
+@Test func unknownKeysAreErrors() throws {
+    #expect(throws: MapSnapError.self) { try Scene.load(path: Fixtures.path("unknown-key.json")) }
+    #expect(sceneError("{\"colour\": \"red\", \(region)}")?.hasPrefix("colour: unknown key (accepted here:") == true)
+    #expect(sceneError("{\(region), \"overlays\": [{\"type\": \"polyline\", \"coordinates\": [[60, 24], [60.1, 24.1]], \"colour\": \"red\"}]}")?
+            .hasPrefix("overlays[0].colour: unknown key") == true)
+}
+
+@Test func malformedJSONSaysWhere() {
+    #expect(throws: MapSnapError(field: "scene", message: "malformed JSON at line 2, column 38: expected ',' or '}' in object")) {
+        try Scene.load(path: Fixtures.path("malformed.json"))
+    }
+}
+
+@Test func missingAndInvalidGeoJSONFilesAreNamed() {
+    #expect(throws: MapSnapError(field: "overlays[0].file (does-not-exist.geojson)",
+                                 message: "\(Fixtures.directory)/does-not-exist.geojson: no such file")) {
+        try Scene.load(path: Fixtures.path("missing-geojson.json"))
+    }
+    #expect(throws: MapSnapError(field: "overlays[0].file (bad-geometry.geojson)",
+                                 message: "features[0].geometry.coordinates[0]: a linear ring needs at least 4 positions, got 3")) {
+        try Scene.load(path: Fixtures.path("invalid-geojson.json"))
+    }
+}
+
+@Test func sceneWithoutRegionOrOverlaysIsAnError() {
+    #expect(sceneError("{}") == "region: missing: give a region, or overlays to fit the map to")
+    #expect(sceneError("{\(region), \"fit\": {\"padding\": 10}}") == "fit: give either region or fit, not both")
+}
+
+@Test func missingSceneFileIsNamed() {
+    #expect(throws: MapSnapError(field: "scene", message: "/nonexistent/scene.json: no such file")) {
+        try Scene.load(path: "/nonexistent/scene.json")
+    }
+}
