@@ -1,0 +1,53 @@
+import Geo
+import MapStyle
+import Testing
+@testable import CairoCanvas
+@testable import MapRender
+
+private func square(_ rect: Rect) -> Path {
+    Path(rings: [[rect.origin, Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]])
+}
+
+@Test func rasterIsSizeTimesScaleAndCrisp() throws {
+    let renderer = CairoRenderer(fonts: try FontLibrary.shared.get())
+    let list = DisplayList(size: Size(width: 10, height: 10), scale: 3, commands: [.fill(square(Rect(x: 2, y: 2, width: 4, height: 4)), .systemRed, .nonZero)])
+    let image = try renderer.rasterize(list)
+    #expect(image.width == 30 && image.height == 30)
+    // Edges fall on whole device pixels: no blurred border at scale 3.
+    #expect(image.pixel(x: 6, y: 6) == (255, 59, 48, 255))
+    #expect(image.pixel(x: 17, y: 17) == (255, 59, 48, 255))
+    #expect(image.pixel(x: 5, y: 5).3 == 0)
+    #expect(image.pixel(x: 18, y: 18).3 == 0)
+}
+
+@Test func groupOpacityAppliesOnce() throws {
+    let renderer = CairoRenderer(fonts: try FontLibrary.shared.get())
+    let box = square(Rect(x: 0, y: 0, width: 4, height: 4))
+    let list = DisplayList(size: Size(width: 4, height: 4), scale: 1, commands: [
+        .beginGroup, .fill(box, .black, .nonZero), .fill(box, .black, .nonZero), .endGroup(opacity: 0.5),
+    ])
+    #expect(try renderer.rasterize(list).pixel(x: 1, y: 1).3 == 128)
+}
+
+@Test func textIsDrawn() throws {
+    let renderer = CairoRenderer(fonts: try FontLibrary.shared.get())
+    let list = DisplayList(size: Size(width: 60, height: 20), scale: 2, commands: [
+        .text(TextRun(text: "Helsinki", font: FontSpec(size: 12), color: .black, origin: Point(x: 2, y: 2))),
+    ])
+    let image = try renderer.rasterize(list)
+    let inked = stride(from: 3, to: image.pixels.count, by: 4).filter { image.pixels[$0] > 128 }.count
+    #expect(inked > 100)
+}
+
+@Test func pngEncodingRoundTrips() throws {
+    let renderer = CairoRenderer(fonts: try FontLibrary.shared.get())
+    let list = DisplayList(size: Size(width: 8, height: 8), scale: 1, commands: [.fill(square(Rect(x: 0, y: 0, width: 4, height: 8)), .systemBlue, .nonZero)])
+    let bytes = try renderer.encode(list, as: .png)
+    #expect(try PNGCodec.decode(bytes) == (try renderer.rasterize(list)))
+}
+
+@Test func missingImageFileIsAnError() throws {
+    let renderer = CairoRenderer(fonts: try FontLibrary.shared.get())
+    let list = DisplayList(size: Size(width: 8, height: 8), scale: 1, commands: [.image(path: "/nonexistent.png", rect: Rect(x: 0, y: 0, width: 8, height: 8), opacity: 1)])
+    #expect(throws: CanvasError(message: "image /nonexistent.png: no such file")) { try renderer.rasterize(list) }
+}

@@ -1,0 +1,28 @@
+import Geo
+import MapStyle
+import Testing
+@testable import MapRender
+
+/// Records what a display list asks a canvas to do.
+private final class RecordingCanvas: Canvas {
+    var calls: [String] = []
+    func fill(_ path: Path, color: Color, rule: FillRule) { calls.append("fill") }
+    func stroke(_ path: Path, style: StrokeStyle) { calls.append("stroke") }
+    func strokeGradient(_ segments: [ColoredSegment], style: StrokeStyle) { calls.append("gradient") }
+    func draw(_ text: TextRun) { calls.append("text \(text.text)") }
+    func drawImage(at path: String, in rect: Rect, opacity: Double) throws { calls.append("image \(path)") }
+    func beginGroup() { calls.append("begin") }
+    func endGroup(opacity: Double) { calls.append("end \(opacity)") }
+}
+
+@Test func replayCallsTheCanvasInOrder() throws {
+    let list = DisplayList(size: Size(width: 1, height: 1), scale: 1, commands: [
+        .beginGroup, .fill(Path(), .white, .nonZero), .stroke(Path(), StrokeStyle(color: .black, width: 1)),
+        .strokeGradient([], StrokeStyle(color: .black, width: 1)),
+        .text(TextRun(text: "A", font: FontSpec(size: 10), color: .black, origin: .zero)),
+        .image(path: "x.png", rect: Rect(x: 0, y: 0, width: 1, height: 1), opacity: 1), .endGroup(opacity: 0.5),
+    ])
+    let canvas = RecordingCanvas()
+    try list.replay(on: canvas)
+    #expect(canvas.calls == ["begin", "fill", "stroke", "gradient", "text A", "image x.png", "end 0.5"])
+}

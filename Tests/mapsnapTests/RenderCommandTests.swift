@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Test func rendersSceneToEachFormat() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for (name, magic) in [("map.png", "\u{89}PNG"), ("map.pdf", "%PDF"), ("map.svg", "<?xml")] {
+        let result = try CLI.run(["render", "\(CLI.fixtures)/small.json", "-o", "\(directory)/\(name)"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try #require(FileManager.default.contents(atPath: "\(directory)/\(name)"))
+        #expect(String(decoding: data.prefix(magic.utf8.count), as: UTF8.self) == magic || name == "map.png")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["map.pdf", "map.png", "map.svg"])
+}
+
+@Test func quickFlagsRenderWithoutAScene() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try CLI.run(["render", "--center", "60.1699,24.9384", "--span", "0.02,0.02", "--size", "320x240", "--scale", "2",
+                              "--polyline", "60.165,24.93 60.17,24.94 60.172,24.95", "--line-color", "#FF3B30", "-o", "\(directory)/quick.png"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let fitted = try CLI.run(["render", "--polyline", "_p~iF~ps|U_ulLnnqC_mqNvxq`@", "--fit", "--padding", "10", "--size", "200x200",
+                              "--geojson", "\(CLI.fixtures)/../../MapSnapTests/Fixtures/shapes.geojson", "-o", "\(directory)/fit.png"])
+    #expect(fitted.status == 0, "\(fitted.stderr)")
+}
+
+/// Each bad input: exit 2, one line on stderr naming the field and value, and no output file.
+@Test(arguments: [
+    (["--center", "95,24.94"], "--center: latitude 95 is outside -90...90"),
+    (["--center", "60,24", "--span", "0,0.05"], "--span: latitudeDelta 0 must be greater than 0 and at most 180"),
+    (["--center", "60,24", "--span", "-1,0.05"], "--span: latitudeDelta -1 must be greater than 0 and at most 180"),
+    (["--center", "60,24", "--size", "0x100"], "size.width: 0 must be at least 1"),
+    (["--center", "60,24", "--size", "10001x100"], "size.width: 10001 at scale 1 is 10001 pixels, above the maximum of 10000"),
+    (["--center", "60,24", "--scale", "0"], "scale: 0 is outside 1...6"),
+    (["--center", "60,24", "--scale", "7"], "scale: 7 is outside 1...6"),
+    (["--center", "60,24", "--size", "big"], "--size: \"big\" is not WIDTHxHEIGHT (e.g. 800x600)"),
+    (["--center", "60,24", "--frobnicate"], "--frobnicate: unknown option (see --help)"),
+    (["--polyline", "60,24", "--fit"], "--polyline: \"60,24\" has 1 coordinates; a line needs at least 2"),
+    (["FIXTURES/bad-latitude.json"], "region.center.latitude: 95 is outside -90...90"),
+    (["FIXTURES/malformed.json"], "scene: malformed JSON at line 2, column 38: expected ',' or '}' in object"),
+    (["FIXTURES/missing-geojson.json"], "overlays[0].file (does-not-exist.geojson): FIXTURES/does-not-exist.geojson: no such file"),
+    (["FIXTURES/invalid-geojson.json"], "overlays[0].file (bad-geometry.geojson): features[0].geometry.coordinates[0]: a linear ring needs at least 4 positions, got 3"),
+    (["--geojson", "FIXTURES/nope.geojson", "--fit"], "--geojson FIXTURES/nope.geojson: FIXTURES/nope.geojson: no such file"),
+])
+func badInputExitsTwoWithOneLineAndNoFile(arguments: [String], message: String) throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let resolved = arguments.map { $0.replacingOccurrences(of: "FIXTURES", with: CLI.fixtures) }
+    let result = try CLI.run(["render"] + resolved + ["-o", "\(directory)/out.png"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "mapsnap: error: \(message.replacingOccurrences(of: "FIXTURES", with: CLI.fixtures))\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+}
+
+@Test func unwritableOutputPathExitsTwo() throws {
+    let result = try CLI.run(["render", "\(CLI.fixtures)/small.json", "-o", "/nonexistent-dir/out.png"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "mapsnap: error: output: cannot write /nonexistent-dir/out.png: directory /nonexistent-dir does not exist\n")
+}
+
+@Test func outputWithoutKnownExtensionNeedsFormat() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try CLI.run(["render", "\(CLI.fixtures)/small.json", "-o", "\(directory)/map.img"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("-o: \"\(directory)/map.img\" has no .png, .pdf or .svg extension"))
+    #expect(try CLI.run(["render", "\(CLI.fixtures)/small.json", "-o", "\(directory)/map.img", "--format", "pdf"]).status == 0)
+}
+
+@Test func helpExitsZero() throws {
+    for command in [["--help"], ["render", "--help"], ["diff", "--help"], ["bench", "--help"]] {
+        let result = try CLI.run(command)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("mapsnap"))
+    }
+    let unknown = try CLI.run(["paint"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("mapsnap: error: command: unknown command \"paint\""))
+}
