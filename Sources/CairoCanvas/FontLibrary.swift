@@ -3,10 +3,13 @@ import Foundation
 import MapRender
 
 /// The pinned fonts: a private fontconfig configuration holding only the font files MapSnap ships with,
-/// and a Pango font map over it, so that text renders the same on every machine with those packages.
+/// and Pango font maps over it, so that text renders the same on every machine with those packages.
+///
+/// The fontconfig configuration is shared (fontconfig is thread-safe once built); Pango font maps are
+/// not, so every thread gets its own font map and measuring context, created on first use.
 public final class FontLibrary: @unchecked Sendable {
     let config: OpaquePointer
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let threadKey: pthread_key_t
     /// The font files found and loaded, in fallback order.
     public let loadedFiles: [String]
 
@@ -26,26 +29,50 @@ public final class FontLibrary: @unchecked Sendable {
                 path.withMemoryRebound(to: FcChar8.self, capacity: strlen(path) + 1) { FcConfigAppFontAddFile(config, $0) }
             }
         }
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+        var key = pthread_key_t()
+        guard pthread_key_create(&key, { state in
+            if let state { Unmanaged<ThreadFontState>.fromOpaque(state).release() }
+        }) == 0 else {
             FcConfigDestroy(config)
-            throw CanvasError(message: "Pango could not create a font map")
+            throw CanvasError(message: "could not create thread-local storage for fonts")
         }
-        pango_fc_font_map_set_config(OpaquePointer(map), config)
         self.config = config
-        self.fontMap = map
+        self.threadKey = key
         self.loadedFiles = loaded
     }
 
     deinit {
-        g_object_unref(fontMap)
+        pthread_key_delete(threadKey)
         FcConfigDestroy(config)
+    }
+
+    /// This thread's font map and measuring context, created on first use.
+    func threadState() -> ThreadFontState? {
+        if let existing = pthread_getspecific(threadKey) {
+            return Unmanaged<ThreadFontState>.fromOpaque(existing).takeUnretainedValue()
+        }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        guard let context = FontLibrary.makeContext(fontMap: map) else {
+            g_object_unref(map)
+            return nil
+        }
+        let state = ThreadFontState(fontMap: map, measuringContext: context)
+        pthread_setspecific(threadKey, Unmanaged.passRetained(state).toOpaque())
+        return state
     }
 
     /// A shared library for the whole process (fonts load once).
     public static let shared: Result<FontLibrary, CanvasError> = Result { () throws(CanvasError) -> FontLibrary in try FontLibrary() }
 
-    /// A new Pango context on the pinned fonts with reproducible font options (no hinting, greyscale antialiasing).
+    /// A new Pango context on this thread's font map, for drawing on this thread only.
     func makeContext() -> OpaquePointer? {
+        guard let state = threadState() else { return nil }
+        return FontLibrary.makeContext(fontMap: state.fontMap)
+    }
+
+    /// A Pango context with reproducible font options (no hinting, greyscale antialiasing, 1 pt = 1 unit).
+    static func makeContext(fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer? {
         guard let context = pango_font_map_create_context(fontMap) else { return nil }
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -90,4 +117,20 @@ public final class FontLibrary: @unchecked Sendable {
       </alias>
     </fontconfig>
     """
+}
+
+/// One thread's Pango state: a font map over the shared configuration and a context for measuring.
+final class ThreadFontState {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let measuringContext: OpaquePointer
+
+    init(fontMap: UnsafeMutablePointer<PangoFontMap>, measuringContext: OpaquePointer) {
+        self.fontMap = fontMap
+        self.measuringContext = measuringContext
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(measuringContext))
+        g_object_unref(fontMap)
+    }
 }

@@ -3,23 +3,19 @@ import Geo
 import MapRender
 
 /// Measures text with the pinned fonts exactly as `CairoCanvas` draws it (no hinting, so sizes do not depend on scale).
-public final class PangoTextMeasurer: TextMeasurer {
-    private let context: OpaquePointer
+///
+/// Safe to use from any thread: each call uses the calling thread's Pango context.
+public struct PangoTextMeasurer: TextMeasurer, Sendable {
+    private let fonts: FontLibrary
 
     /// Creates a measurer on a font library.
     public init(fonts: FontLibrary) throws(CanvasError) {
-        guard let context = fonts.makeContext() else { throw CanvasError(message: "Pango could not create a context") }
-        self.context = context
-    }
-
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
+        guard fonts.threadState() != nil else { throw CanvasError(message: "Pango could not create a context") }
+        self.fonts = fonts
     }
 
     public func measure(_ text: String, font: FontSpec, wrapWidth: Double?) -> Size {
-        guard let layout = PangoLayout.make(context: context, text: text, font: font, wrapWidth: wrapWidth) else {
-            return Size(width: 0, height: 0)
-        }
+        guard let layout = layout(text, font: font, wrapWidth: wrapWidth) else { return Size(width: 0, height: 0) }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let size = PangoLayout.size(of: layout)
         return Size(width: size.width, height: size.height)
@@ -27,8 +23,13 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     /// How many characters of `text` no pinned font has a glyph for (they would show as boxes).
     public func missingGlyphCount(in text: String, font: FontSpec) -> Int {
-        guard let layout = PangoLayout.make(context: context, text: text, font: font, wrapWidth: nil) else { return text.count }
+        guard let layout = layout(text, font: font, wrapWidth: nil) else { return text.count }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
+    private func layout(_ text: String, font: FontSpec, wrapWidth: Double?) -> OpaquePointer? {
+        guard let state = fonts.threadState() else { return nil }
+        return PangoLayout.make(context: state.measuringContext, text: text, font: font, wrapWidth: wrapWidth)
     }
 }

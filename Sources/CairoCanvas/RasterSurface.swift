@@ -17,14 +17,22 @@ enum RasterSurface {
                     let alpha = Int(argb >> 24)
                     let offset = (y * width + x) * 4
                     output[offset + 3] = UInt8(alpha)
-                    guard alpha > 0 else { continue }
-                    for (channel, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] {
-                        let premultiplied = Int((argb >> shift) & 0xFF)
-                        output[offset + channel] = UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
+                    if alpha == 255 {
+                        output[offset] = UInt8(truncatingIfNeeded: argb >> 16)
+                        output[offset + 1] = UInt8(truncatingIfNeeded: argb >> 8)
+                        output[offset + 2] = UInt8(truncatingIfNeeded: argb)
+                    } else if alpha > 0 {
+                        output[offset] = unpremultiply(argb >> 16, alpha)
+                        output[offset + 1] = unpremultiply(argb >> 8, alpha)
+                        output[offset + 2] = unpremultiply(argb, alpha)
                     }
                 }
             }
         }
         return RGBAImage(width: width, height: height, pixels: pixels) ?? RGBAImage(width: width, height: height)
+    }
+
+    private static func unpremultiply(_ channel: UInt32, _ alpha: Int) -> UInt8 {
+        UInt8(min(255, (Int(channel & 0xFF) * 255 + alpha / 2) / alpha))
     }
 }

@@ -3,8 +3,8 @@ import Geo
 import MapRender
 import MapStyle
 
-/// Makes map images (one snapshotter per thread: it holds a text-layout context), as MapKit's `MKMapSnapshotter` does, but with overlays drawn, offline and deterministic.
-public struct MapSnapshotter {
+/// Makes map images (safe to use from several threads at once), as MapKit's `MKMapSnapshotter` does, but with overlays drawn, offline and deterministic.
+public struct MapSnapshotter: Sendable {
     /// What to draw and how big.
     public struct Options: Hashable, Sendable {
         /// The area to show; nil fits the map to the overlays with `padding`.

@@ -152,3 +152,16 @@ private final class RootElementCollector: NSObject, XMLParserDelegate {
     }
     #expect(!FileManager.default.fileExists(atPath: "/nonexistent-dir/map.png"))
 }
+
+@Test func concurrentRendersGiveIdenticalPixels() async throws {
+    let scene = options(try overlaysByKind()["geojson"] ?? [], scale: 2)
+    let expected = try MapSnapshotter(options: scene).start().image
+    let images = try await withThrowingTaskGroup(of: RGBAImage.self) { group in
+        for _ in 0..<8 {
+            group.addTask { try MapSnapshotter(options: scene).start().image }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(images.count == 8)
+    #expect(images.allSatisfy { $0 == expected })
+}
