@@ -14,11 +14,16 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         .target(name: "Geo"),
         .target(name: "StrictJSON"),
         .target(name: "MapStyle", dependencies: ["StrictJSON"]),
         .target(name: "MapRender", dependencies: ["Geo", "MapStyle"]),
-        .target(name: "CairoCanvas", dependencies: ["CCairo", "MapRender"]),
+        .target(name: "CairoCanvas", dependencies: ["CCairo", "CRsvg", "MapRender"]),
         .target(name: "OSM", dependencies: ["Geo", "StrictJSON"]),
         .target(name: "MapSnap", dependencies: ["Geo", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM"]),
         .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),

@@ -7,6 +7,7 @@ import MapStyle
 public final class CairoCanvas: Canvas {
     let context: OpaquePointer
     private let pango: OpaquePointer
+    private var images: [ImageSource: LoadedImage] = [:]
 
     /// Wraps a surface; user space is in points (scaled by `scale` for raster surfaces).
     init(surface: OpaquePointer, scale: Double, fonts: FontLibrary) throws(CanvasError) {
@@ -75,18 +76,32 @@ public final class CairoCanvas: Canvas {
         cairo_new_path(context)
     }
 
-    public func drawImage(at path: String, in rect: Rect, opacity: Double) throws {
-        let image = try ImageFiles.loadSurface(path: path)
-        defer { cairo_surface_destroy(image) }
-        let width = Double(cairo_image_surface_get_width(image)), height = Double(cairo_image_surface_get_height(image))
-        guard width > 0, height > 0 else { return }
-        cairo_save(context)
-        cairo_translate(context, rect.minX, rect.minY)
-        cairo_scale(context, rect.size.width / width, rect.size.height / height)
-        cairo_set_source_surface(context, image, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-        cairo_paint_with_alpha(context, opacity)
-        cairo_restore(context)
+    public func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws {
+        let image = try loadedImage(source)
+        guard rect.size.width > 0, rect.size.height > 0 else { return }
+        if let tint {
+            cairo_push_group(context)
+            image.draw(on: context, in: rect)
+            let mask = cairo_pop_group(context)
+            setColor(tint.withOpacity(opacity))
+            cairo_mask(context, mask)
+            cairo_pattern_destroy(mask)
+        } else if opacity < 1 {
+            cairo_push_group(context)
+            image.draw(on: context, in: rect)
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+        } else {
+            image.draw(on: context, in: rect)
+        }
+    }
+
+    /// Images are loaded once per canvas (a scene draws the same glyph many times).
+    private func loadedImage(_ source: ImageSource) throws(CanvasError) -> LoadedImage {
+        if let cached = images[source] { return cached }
+        let image = try LoadedImage.load(source)
+        images[source] = image
+        return image
     }
 
     public func beginGroup() {

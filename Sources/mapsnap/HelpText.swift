@@ -6,6 +6,7 @@ enum HelpText {
     Usage:
       mapsnap render [SCENE.json] -o OUT.png|.pdf|.svg [options]   draw a map
       mapsnap diff A.png B.png [--tolerance T] [--diff-out D.png]   compare images (exit 0 same, 1 differ)
+      mapsnap icons [-o SHEET.png] [--scale N]                      list the built-in icons, or draw their contact sheet
       mapsnap bench [--runs N]                                      print the benchmark table
 
     Run 'mapsnap COMMAND --help' for a command's options.
@@ -49,5 +50,13 @@ enum HelpText {
 
     Runs the benchmarks (use a release build: swift build -c release) and prints median and p99 per row.
       --runs N    repetitions per benchmark (default 50)
+    """
+
+    static let icons = """
+    mapsnap icons [--list] [-o SHEET.png] [--scale N]
+
+    Without -o, prints the names of the built-in icons (usable as glyphImage, selectedGlyphImage,
+    image and callout accessories). With -o, draws them all at 20 pt (white on a marker-red badge)
+    and 40 pt with their names into a PNG (default scale 2).
     """
 }

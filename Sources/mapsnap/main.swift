@@ -13,6 +13,7 @@ let commands: [String: ([String]) throws -> ExitCode] = [
     "render": RenderCommand.run,
     "diff": DiffCommand.run,
     "bench": BenchCommand.run,
+    "icons": IconsCommand.run,
 ]
 
 func printError(_ message: String) {

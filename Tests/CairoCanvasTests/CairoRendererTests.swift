@@ -48,6 +48,6 @@ private func square(_ rect: Rect) -> Path {
 
 @Test func missingImageFileIsAnError() throws {
     let renderer = CairoRenderer(fonts: try FontLibrary.shared.get())
-    let list = DisplayList(size: Size(width: 8, height: 8), scale: 1, commands: [.image(path: "/nonexistent.png", rect: Rect(x: 0, y: 0, width: 8, height: 8), opacity: 1)])
+    let list = DisplayList(size: Size(width: 8, height: 8), scale: 1, commands: [.image(.file("/nonexistent.png"), rect: Rect(x: 0, y: 0, width: 8, height: 8), tint: nil, opacity: 1)])
     #expect(throws: CanvasError(message: "image /nonexistent.png: no such file")) { try renderer.rasterize(list) }
 }

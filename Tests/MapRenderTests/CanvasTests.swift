@@ -10,7 +10,7 @@ private final class RecordingCanvas: Canvas {
     func stroke(_ path: Path, style: StrokeStyle) { calls.append("stroke") }
     func strokeGradient(_ segments: [ColoredSegment], style: StrokeStyle) { calls.append("gradient") }
     func draw(_ text: TextRun) { calls.append("text \(text.text)") }
-    func drawImage(at path: String, in rect: Rect, opacity: Double) throws { calls.append("image \(path)") }
+    func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws { calls.append("image \(source)") }
     func beginGroup() { calls.append("begin") }
     func endGroup(opacity: Double) { calls.append("end \(opacity)") }
 }
@@ -20,7 +20,7 @@ private final class RecordingCanvas: Canvas {
         .beginGroup, .fill(Path(), .white, .nonZero), .stroke(Path(), StrokeStyle(color: .black, width: 1)),
         .strokeGradient([], StrokeStyle(color: .black, width: 1)),
         .text(TextRun(text: "A", font: FontSpec(size: 10), color: .black, origin: .zero)),
-        .image(path: "x.png", rect: Rect(x: 0, y: 0, width: 1, height: 1), opacity: 1), .endGroup(opacity: 0.5),
+        .image(.file("x.png"), rect: Rect(x: 0, y: 0, width: 1, height: 1), tint: nil, opacity: 1), .endGroup(opacity: 0.5),
     ])
     let canvas = RecordingCanvas()
     try list.replay(on: canvas)

@@ -11,8 +11,8 @@ public protocol Canvas {
     func strokeGradient(_ segments: [ColoredSegment], style: StrokeStyle)
     /// Draws text.
     func draw(_ text: TextRun)
-    /// Draws an image file scaled into `rect`; throws when it cannot be read.
-    func drawImage(at path: String, in rect: Rect, opacity: Double) throws
+    /// Draws an image scaled into `rect` (as a mask in `tint` when given); throws when it cannot be read.
+    func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws
     /// Starts an offscreen group.
     func beginGroup()
     /// Composites the current group with `opacity`.
@@ -34,7 +34,7 @@ extension DisplayList {
             case .stroke(let path, let style): canvas.stroke(path, style: style)
             case .strokeGradient(let segments, let style): canvas.strokeGradient(segments, style: style)
             case .text(let run): canvas.draw(run)
-            case .image(let path, let rect, let opacity): try canvas.drawImage(at: path, in: rect, opacity: opacity)
+            case .image(let source, let rect, let tint, let opacity): try canvas.drawImage(source, in: rect, tint: tint, opacity: opacity)
             case .beginGroup: canvas.beginGroup()
             case .endGroup(let opacity): canvas.endGroup(opacity: opacity)
             }

@@ -61,8 +61,8 @@ public enum DrawCommand: Hashable, Sendable {
     case strokeGradient([ColoredSegment], StrokeStyle)
     /// Draw text.
     case text(TextRun)
-    /// Draw an image file (PNG or SVG) scaled into a rectangle.
-    case image(path: String, rect: Rect, opacity: Double)
+    /// Draw an image (PNG or SVG) scaled into a rectangle; a tint draws it as a mask in that colour.
+    case image(ImageSource, rect: Rect, tint: Color?, opacity: Double)
     /// Start drawing into an offscreen group.
     case beginGroup
     /// Composite the group drawn since the matching `beginGroup` with an opacity.

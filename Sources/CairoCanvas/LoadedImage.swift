@@ -1,0 +1,95 @@
+import CCairo
+import CRsvg
+import Foundation
+import Geo
+import MapRender
+
+/// A loaded image: a Cairo surface (PNG) or a librsvg handle (SVG), owned and released here.
+final class LoadedImage {
+    enum Content {
+        case raster(OpaquePointer)
+        case vector(UnsafeMutablePointer<RsvgHandle>)
+    }
+
+    let content: Content
+    /// Natural size in points (PNG: pixels; SVG: its intrinsic size, or 20×20 when it has none).
+    let naturalSize: Size
+
+    init(content: Content, naturalSize: Size) {
+        self.content = content
+        self.naturalSize = naturalSize
+    }
+
+    deinit {
+        switch content {
+        case .raster(let surface): cairo_surface_destroy(surface)
+        case .vector(let handle): g_object_unref(UnsafeMutableRawPointer(handle))
+        }
+    }
+
+    /// Loads an image, with errors naming the file and what is wrong with it.
+    static func load(_ source: ImageSource) throws(CanvasError) -> LoadedImage {
+        switch source {
+        case .file(let path):
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                throw CanvasError(message: "image \(path): no such file")
+            }
+            if source.isSVG {
+                guard let data = FileManager.default.contents(atPath: path) else { throw CanvasError(message: "image \(path): cannot be read") }
+                return try loadSVG([UInt8](data), name: path)
+            }
+            guard path.lowercased().hasSuffix(".png") else {
+                throw CanvasError(message: "image \(path): only PNG and SVG images are supported")
+            }
+            return try loadPNG(path)
+        case .svg(let name, let data):
+            return try loadSVG(Array(data.utf8), name: "built-in icon \"\(name)\"")
+        }
+    }
+
+    private static func loadPNG(_ path: String) throws(CanvasError) -> LoadedImage {
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw CanvasError(message: "image \(path): not a readable PNG file")
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CanvasError(message: "image \(path): not a readable PNG file")
+        }
+        let size = Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
+        return LoadedImage(content: .raster(surface), naturalSize: size)
+    }
+
+    private static func loadSVG(_ bytes: [UInt8], name: String) throws(CanvasError) -> LoadedImage {
+        var error: UnsafeMutablePointer<GError>?
+        let handle = bytes.withUnsafeBufferPointer { buffer in
+            rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
+        }
+        guard let handle else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw CanvasError(message: "image \(name): not a readable SVG file (\(reason))")
+        }
+        var width = 0.0, height = 0.0
+        let hasSize = rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0
+        let size = hasSize && width > 0 && height > 0 ? Size(width: width, height: height) : Size(width: 20, height: 20)
+        return LoadedImage(content: .vector(handle), naturalSize: size)
+    }
+
+    /// Draws the image into `rect` on `context`.
+    func draw(on context: OpaquePointer, in rect: Rect) {
+        switch content {
+        case .raster(let surface):
+            cairo_save(context)
+            cairo_translate(context, rect.minX, rect.minY)
+            cairo_scale(context, rect.size.width / naturalSize.width, rect.size.height / naturalSize.height)
+            cairo_set_source_surface(context, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            cairo_paint(context)
+            cairo_restore(context)
+        case .vector(let handle):
+            var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.size.width, height: rect.size.height)
+            rsvg_handle_render_document(handle, context, &viewport, nil)
+        }
+    }
+}
