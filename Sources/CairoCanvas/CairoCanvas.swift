@@ -60,7 +60,7 @@ public final class CairoCanvas: Canvas {
 
     public func draw(_ text: TextRun) {
         pango_cairo_update_context(context, pango)
-        guard let layout = PangoLayout.make(context: pango, text: text.text, font: text.font, wrapWidth: text.wrapWidth) else { return }
+        guard let layout = PangoLayout.make(context: pango, text: text.text, font: text.font, wrapWidth: text.wrapWidth, maxLines: text.maxLines) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_move_to(context, text.origin.x, text.origin.y)
         if let halo = text.haloColor, text.haloWidth > 0 {

@@ -4,7 +4,7 @@ import MapRender
 /// Builds Pango layouts for text runs on a context of the pinned fonts.
 enum PangoLayout {
     /// A layout for `text` in `font`, wrapped at `wrapWidth` points when given; the caller unrefs it.
-    static func make(context: OpaquePointer, text: String, font: FontSpec, wrapWidth: Double?) -> OpaquePointer? {
+    static func make(context: OpaquePointer, text: String, font: FontSpec, wrapWidth: Double?, maxLines: Int = 0) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
@@ -16,6 +16,10 @@ enum PangoLayout {
             pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            if maxLines > 0 {
+                pango_layout_set_height(layout, Int32(-maxLines))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
         }
         pango_layout_set_text(layout, text, -1)
         return layout

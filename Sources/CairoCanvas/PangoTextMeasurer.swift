@@ -14,8 +14,8 @@ public struct PangoTextMeasurer: TextMeasurer, Sendable {
         self.fonts = fonts
     }
 
-    public func measure(_ text: String, font: FontSpec, wrapWidth: Double?) -> Size {
-        guard let layout = layout(text, font: font, wrapWidth: wrapWidth) else { return Size(width: 0, height: 0) }
+    public func measure(_ text: String, font: FontSpec, wrapWidth: Double?, maxLines: Int) -> Size {
+        guard let layout = layout(text, font: font, wrapWidth: wrapWidth, maxLines: maxLines) else { return Size(width: 0, height: 0) }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let size = PangoLayout.size(of: layout)
         return Size(width: size.width, height: size.height)
@@ -23,13 +23,13 @@ public struct PangoTextMeasurer: TextMeasurer, Sendable {
 
     /// How many characters of `text` no pinned font has a glyph for (they would show as boxes).
     public func missingGlyphCount(in text: String, font: FontSpec) -> Int {
-        guard let layout = layout(text, font: font, wrapWidth: nil) else { return text.count }
+        guard let layout = layout(text, font: font, wrapWidth: nil, maxLines: 0) else { return text.count }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
-    private func layout(_ text: String, font: FontSpec, wrapWidth: Double?) -> OpaquePointer? {
+    private func layout(_ text: String, font: FontSpec, wrapWidth: Double?, maxLines: Int) -> OpaquePointer? {
         guard let state = fonts.threadState() else { return nil }
-        return PangoLayout.make(context: state.measuringContext, text: text, font: font, wrapWidth: wrapWidth)
+        return PangoLayout.make(context: state.measuringContext, text: text, font: font, wrapWidth: wrapWidth, maxLines: maxLines)
     }
 }

@@ -7,6 +7,8 @@ public struct SnapshotContent: Hashable, Sendable {
     public var background: Color
     /// Overlays in drawing order (first is bottom-most).
     public var overlays: [Overlay]
+    /// Annotations (markers, pins, dots, images, user location), drawn above the overlays.
+    public var annotations: [Annotation]
     /// The data credit.
     public var attribution: Attribution
 
@@ -14,18 +16,27 @@ public struct SnapshotContent: Hashable, Sendable {
     public static let defaultBackground = Color(rgb: 0xF2EFE9)
 
     /// Creates content to draw.
-    public init(background: Color = SnapshotContent.defaultBackground, overlays: [Overlay] = [],
+    public init(background: Color = SnapshotContent.defaultBackground, overlays: [Overlay] = [], annotations: [Annotation] = [],
                 attribution: Attribution = Attribution()) {
         self.background = background
         self.overlays = overlays
+        self.annotations = annotations
         self.attribution = attribution
     }
 }
 
-/// The pipeline's last pure stage: content + viewport → display list.
+/// A display list with the report of what happened to each annotation.
+public struct RenderPlan: Sendable {
+    /// What to draw.
+    public var displayList: DisplayList
+    /// Where each annotation went.
+    public var report: LayoutReport
+}
+
+/// The pipeline's last pure stage: content + viewport → display list (overlays, annotations, attribution).
 public enum DisplayListBuilder {
     /// Builds the display list for `content` drawn in `viewport`.
-    public static func build(_ content: SnapshotContent, viewport: Viewport, measurer: TextMeasurer) -> DisplayList {
+    public static func build(_ content: SnapshotContent, viewport: Viewport, measurer: TextMeasurer) -> RenderPlan {
         var list = DisplayList(size: viewport.size, scale: viewport.scale)
         if content.background.alpha > 0 {
             var page = Path()
@@ -34,11 +45,13 @@ public enum DisplayListBuilder {
                           closed: true)
             list.append(.fill(page, content.background, .nonZero))
         }
-        let overlays = OverlayLayout(viewport: viewport, measurer: measurer)
+        let overlays = OverlayLayout(viewport: viewport)
         for overlay in content.overlays {
             list.append(contentsOf: overlays.commands(for: overlay))
         }
+        let annotations = AnnotationLayer(viewport: viewport, measurer: measurer).layout(content.annotations)
+        list.append(contentsOf: annotations.commands)
         list.append(contentsOf: content.attribution.commands(in: viewport.size, measurer: measurer))
-        return list
+        return RenderPlan(displayList: list, report: annotations.report)
     }
 }

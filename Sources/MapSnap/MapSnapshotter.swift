@@ -21,6 +21,8 @@ public struct MapSnapshotter: Sendable {
         public var background: Color = SnapshotContent.defaultBackground
         /// Overlays in drawing order.
         public var overlays: [Overlay] = []
+        /// Annotations drawn above the overlays.
+        public var annotations: [Annotation] = []
         /// The data credit.
         public var attribution: Attribution = Attribution()
 
@@ -32,14 +34,14 @@ public struct MapSnapshotter: Sendable {
             try MapSnapshotter.validate(size: size, scale: scale)
             if let region {
                 do { try region.validate() } catch { throw MapSnapError(error, prefix: "region") }
-            } else if overlays.isEmpty {
-                throw MapSnapError(field: "region", message: "missing: give a region, or overlays to fit the map to")
+            } else if overlays.isEmpty && annotations.isEmpty {
+                throw MapSnapError(field: "region", message: "missing: give a region, or overlays or annotations to fit the map to")
             }
         }
 
         /// The content, without the viewport.
         var content: SnapshotContent {
-            SnapshotContent(background: background, overlays: overlays, attribution: attribution)
+            SnapshotContent(background: background, overlays: overlays, annotations: annotations, attribution: attribution)
         }
     }
 
@@ -83,18 +85,22 @@ public struct MapSnapshotter: Sendable {
         renderer = CairoRenderer(fonts: fonts)
     }
 
-    /// The viewport the options ask for: the region widened to the image aspect, or a fit to the overlays.
+    /// The viewport the options ask for: the region widened to the image aspect, or a fit to the overlays and annotations.
     public func viewport() throws(MapSnapError) -> Viewport {
         if let region = options.region {
             return Viewport(region: region, size: options.size, scale: options.scale)
         }
-        let coordinates = options.overlays.flatMap(\.fittingCoordinates)
+        let coordinates = options.overlays.flatMap(\.fittingCoordinates) + options.annotations.map(\.coordinate)
         guard let bounds = GeoBounds.enclosing(coordinates) else {
             throw MapSnapError(field: "region", message: "missing, and the overlays have no coordinates to fit")
         }
-        let extent = options.overlays.map(\.drawnExtent).max() ?? 0
+        let overlayExtent = options.overlays.map(\.drawnExtent).max() ?? 0
+        let unplaced = Viewport(center: MapPoint(x: 0, y: 0), metresPerPoint: 1, size: options.size, scale: options.scale)
+        let annotationExtents = AnnotationLayer(viewport: unplaced, measurer: measurer).extents(of: options.annotations)
+        let extents = EdgeInsets(top: max(overlayExtent, annotationExtents.top), left: max(overlayExtent, annotationExtents.left),
+                                 bottom: max(overlayExtent, annotationExtents.bottom), right: max(overlayExtent, annotationExtents.right))
         do {
-            return try Viewport.fitting(FittingContent(bounds: bounds, extents: EdgeInsets(all: extent)),
+            return try Viewport.fitting(FittingContent(bounds: bounds, extents: extents),
                                         size: options.size, scale: options.scale, padding: options.padding,
                                         maximumZoom: options.maximumFittingZoom)
         } catch {
@@ -102,38 +108,40 @@ public struct MapSnapshotter: Sendable {
         }
     }
 
-    /// The backend-neutral drawing for these options.
-    public func displayList() throws(MapSnapError) -> DisplayList {
+    /// The backend-neutral drawing for these options, with the annotation layout report.
+    public func plan() throws(MapSnapError) -> RenderPlan {
         DisplayListBuilder.build(options.content, viewport: try viewport(), measurer: measurer)
     }
 
     /// Draws the snapshot into pixels.
     public func start() throws(MapSnapError) -> Snapshot {
         let viewport = try viewport()
-        let list = DisplayListBuilder.build(options.content, viewport: viewport, measurer: measurer)
+        let plan = DisplayListBuilder.build(options.content, viewport: viewport, measurer: measurer)
+        return Snapshot(image: try rendering { () throws -> RGBAImage in try renderer.rasterize(plan.displayList) },
+                        viewport: viewport, report: plan.report)
+    }
+
+    /// Draws the snapshot and encodes it (PNG in pixels; PDF and SVG as vectors in points), with the layout report.
+    public func encoded(as format: ImageFormat) throws(MapSnapError) -> (bytes: [UInt8], report: LayoutReport) {
+        let plan = try plan()
+        return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format) }, plan.report)
+    }
+
+    /// Draws the snapshot and writes it atomically to `path` in `format`; returns the layout report.
+    @discardableResult
+    public func write(to path: String, format: ImageFormat) throws(MapSnapError) -> LayoutReport {
+        let (bytes, report) = try encoded(as: format)
+        try AtomicFile.write(bytes, to: path)
+        return report
+    }
+
+    private func rendering<T>(_ body: () throws -> T) throws(MapSnapError) -> T {
         do {
-            return Snapshot(image: try renderer.rasterize(list), viewport: viewport)
+            return try body()
         } catch let error as CanvasError {
             throw MapSnapError(error)
         } catch {
             throw MapSnapError(field: "render", message: "\(error)")
         }
-    }
-
-    /// Draws the snapshot and encodes it (PNG in pixels; PDF and SVG as vectors in points).
-    public func encoded(as format: ImageFormat) throws(MapSnapError) -> [UInt8] {
-        let list = try displayList()
-        do {
-            return try renderer.encode(list, as: format)
-        } catch let error as CanvasError {
-            throw MapSnapError(error)
-        } catch {
-            throw MapSnapError(field: "render", message: "\(error)")
-        }
-    }
-
-    /// Draws the snapshot and writes it atomically to `path` in `format`.
-    public func write(to path: String, format: ImageFormat) throws(MapSnapError) {
-        try AtomicFile.write(try encoded(as: format), to: path)
     }
 }

@@ -8,11 +8,14 @@ public struct Snapshot: Sendable {
     public let image: RGBAImage
     /// The transform used to draw it.
     public let viewport: Viewport
+    /// Where each annotation went (drawn, hidden, clustered).
+    public let report: LayoutReport
 
     /// Creates a snapshot from drawn pixels.
-    public init(image: RGBAImage, viewport: Viewport) {
+    public init(image: RGBAImage, viewport: Viewport, report: LayoutReport = LayoutReport()) {
         self.image = image
         self.viewport = viewport
+        self.report = report
     }
 
     /// Where a coordinate appears in the image, in points (multiply by `viewport.scale` for pixels).

@@ -32,7 +32,7 @@ enum BenchCommand {
             _ = try longRouteSnapshotter.start()
         })
         rows.append(try time("  of which: layout (display list only)", target: "-", runs: runs) {
-            _ = try longRouteSnapshotter.displayList()
+            _ = try longRouteSnapshotter.plan()
         })
         let image = try longRouteSnapshotter.start()
         rows.append(try time("PNG encoding 1600x1200 (cairo's writer)", target: "2x faster than cairo", runs: runs) {

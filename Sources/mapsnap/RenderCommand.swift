@@ -67,7 +67,9 @@ enum RenderCommand {
             options.overlays.append(.polyline(PolylineOverlay(coordinates: try quickPolyline(text, precision: precision), style: lineStyle)))
         }
         for file in geoJSONFiles {
-            options.overlays.append(contentsOf: try GeoJSONFile.overlays(path: file, field: "--geojson \(file)"))
+            let content = try GeoJSONFile.content(path: file, field: "--geojson \(file)")
+            options.overlays += content.overlays
+            options.annotations += content.annotations
         }
         if fit { options.region = nil }
         if let paddingText {

@@ -7,7 +7,7 @@ import Testing
 private let viewport = Viewport(region: CoordinateRegion(center: Coordinate(latitude: 60.17, longitude: 24.94),
                                                          span: CoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.04)),
                                 size: Size(width: 400, height: 300), scale: 2)
-private var layout: OverlayLayout { OverlayLayout(viewport: viewport, measurer: FixedWidthMeasurer()) }
+private var layout: OverlayLayout { OverlayLayout(viewport: viewport) }
 
 @Test func casedPolylineDrawsCasingUnderLine() {
     var style = LineStyle()
@@ -59,7 +59,7 @@ private var layout: OverlayLayout { OverlayLayout(viewport: viewport, measurer: 
                                                      span: CoordinateSpan(latitudeDelta: 0.0001, longitudeDelta: 0.0001)),
                             size: Size(width: 400, height: 300))
     let line = PolylineOverlay(coordinates: [Coordinate(latitude: 0, longitude: -100), Coordinate(latitude: 70, longitude: 100)])
-    for command in OverlayLayout(viewport: zoomedIn, measurer: FixedWidthMeasurer()).commands(for: .polyline(line)) {
+    for command in OverlayLayout(viewport: zoomedIn).commands(for: .polyline(line)) {
         guard case .stroke(let path, _) = command else { continue }
         for element in path.elements {
             if case .line(let point) = element { #expect(abs(point.x) < 1000 && abs(point.y) < 1000) }
@@ -83,11 +83,4 @@ private var layout: OverlayLayout { OverlayLayout(viewport: viewport, measurer: 
     let centerPoint = viewport.point(for: center)
     let radius = hypot(start.x - centerPoint.x, start.y - centerPoint.y)
     #expect(abs(radius - 200 / viewport.groundMetresPerPoint) < 0.5)
-}
-
-@Test func pointTitleFlipsLeftAtTheRightEdge() {
-    let edge = viewport.coordinate(at: Point(x: 395, y: 150))
-    let commands = layout.commands(for: .point(PointOverlay(coordinate: edge, title: "Kauppatori")))
-    guard case .text(let run) = commands.last else { Issue.record("no title"); return }
-    #expect(run.origin.x + 72 <= 400)
 }

@@ -13,5 +13,4 @@ import Testing
     var style = LineStyle()
     style.casingWidth = 2
     #expect(Overlay.polyline(PolylineOverlay(coordinates: [], style: style)).drawnExtent == 4.5)
-    #expect(Overlay.point(PointOverlay(coordinate: Coordinate(latitude: 0, longitude: 0))).drawnExtent == 8)
 }

@@ -8,7 +8,7 @@ import Testing
                                                      span: CoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.02)),
                             size: Size(width: 200, height: 100))
     let line = PolylineOverlay(coordinates: [Coordinate(latitude: 60.165, longitude: 24.93), Coordinate(latitude: 60.175, longitude: 24.95)])
-    let list = DisplayListBuilder.build(SnapshotContent(overlays: [.polyline(line)]), viewport: viewport, measurer: FixedWidthMeasurer())
+    let list = DisplayListBuilder.build(SnapshotContent(overlays: [.polyline(line)]), viewport: viewport, measurer: FixedWidthMeasurer()).displayList
     guard list.commands.count == 4 else { Issue.record("\(list.commands)"); return }
     if case .fill(_, let color, _) = list.commands[0] { #expect(color == SnapshotContent.defaultBackground) } else { Issue.record("no background") }
     if case .stroke = list.commands[1] {} else { Issue.record("no line") }
@@ -19,6 +19,6 @@ import Testing
     let viewport = Viewport(region: CoordinateRegion(center: Coordinate(latitude: 0, longitude: 0), span: CoordinateSpan(latitudeDelta: 1, longitudeDelta: 1)),
                             size: Size(width: 10, height: 10))
     let list = DisplayListBuilder.build(SnapshotContent(background: .clear, attribution: Attribution(isVisible: false)),
-                                        viewport: viewport, measurer: FixedWidthMeasurer())
+                                        viewport: viewport, measurer: FixedWidthMeasurer()).displayList
     #expect(list.commands.isEmpty)
 }

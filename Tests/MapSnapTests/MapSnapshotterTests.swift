@@ -9,12 +9,14 @@ import Testing
 private let helsinki = CoordinateRegion(center: Coordinate(latitude: 60.1690, longitude: 24.9420),
                                         span: CoordinateSpan(latitudeDelta: 0.018, longitudeDelta: 0.04))
 
-private func options(_ overlays: [Overlay], region: CoordinateRegion? = helsinki, scale: Double) -> MapSnapshotter.Options {
+private func options(_ overlays: [Overlay], annotations: [Annotation] = [], region: CoordinateRegion? = helsinki,
+                     scale: Double) -> MapSnapshotter.Options {
     var options = MapSnapshotter.Options()
     options.size = Size(width: 300, height: 200)
     options.scale = scale
     options.region = region
     options.overlays = overlays
+    options.annotations = annotations
     return options
 }
 
@@ -52,7 +54,7 @@ private func overlaysByKind() throws -> [String: [Overlay]] {
                      .polyline(PolylineOverlay(coordinates: lowered, style: gradient))],
         "polygon": [.polygon(PolygonOverlay(exterior: square, holes: [hole], style: translucent))],
         "circle": [.circle(CircleOverlay(center: Coordinate(latitude: 60.1690, longitude: 24.9420), radius: 400, style: dashedCircle))],
-        "geojson": try GeoJSONFile.overlays(path: Fixtures.path("shapes.geojson")),
+        "geojson": try GeoJSONFile.content(path: Fixtures.path("shapes.geojson")).overlays,
     ]
 }
 
@@ -75,11 +77,13 @@ func antimeridianGeodesicAndScriptsMatchReference(scale: Double) throws {
     let overlays: [Overlay] = [
         .polyline(PolylineOverlay(coordinates: [tokyo, sanFrancisco], style: straight)),
         .polyline(PolylineOverlay(coordinates: [tokyo, sanFrancisco], geodesic: true, style: style)),
-        .point(PointOverlay(coordinate: tokyo, title: "東京 🗼")),
-        .point(PointOverlay(coordinate: sanFrancisco, title: "San Francisco")),
-        .point(PointOverlay(coordinate: Coordinate(latitude: 21.3, longitude: -157.85), title: "القاهرة Hawaiʻi")),
     ]
-    assertSnapshot(of: options(overlays, region: nil, scale: scale), named: "pacific@\(Int(scale))x")
+    let annotations = [
+        Annotation(coordinate: tokyo, kind: .dot(color: .systemRed), title: "東京 🗼"),
+        Annotation(coordinate: sanFrancisco, kind: .dot(color: .systemRed), title: "San Francisco"),
+        Annotation(coordinate: Coordinate(latitude: 21.3, longitude: -157.85), kind: .dot(color: .systemRed), title: "القاهرة Hawaiʻi"),
+    ]
+    assertSnapshot(of: options(overlays, annotations: annotations, region: nil, scale: scale), named: "pacific@\(Int(scale))x")
 }
 
 @Test func imageHasSizeTimesScalePixels() throws {
@@ -110,7 +114,7 @@ func antimeridianGeodesicAndScriptsMatchReference(scale: Double) throws {
 }
 
 @Test func pdfOutputIsAWellFormedPDF() throws {
-    let bytes = try MapSnapshotter(options: options(try overlaysByKind()["geojson"] ?? [], scale: 2)).encoded(as: .pdf)
+    let bytes = try MapSnapshotter(options: options(try overlaysByKind()["geojson"] ?? [], scale: 2)).encoded(as: .pdf).bytes
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.hasPrefix("%PDF-1."))
     #expect(text.hasSuffix("%%EOF\n"))
@@ -123,7 +127,7 @@ func antimeridianGeodesicAndScriptsMatchReference(scale: Double) throws {
 }
 
 @Test func svgOutputIsWellFormedXML() throws {
-    let bytes = try MapSnapshotter(options: options(try overlaysByKind()["polyline"] ?? [], scale: 2)).encoded(as: .svg)
+    let bytes = try MapSnapshotter(options: options(try overlaysByKind()["polyline"] ?? [], scale: 2)).encoded(as: .svg).bytes
     let parser = XMLParser(data: Data(bytes))
     let delegate = RootElementCollector()
     parser.delegate = delegate

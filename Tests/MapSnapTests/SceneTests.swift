@@ -7,8 +7,9 @@ import Testing
     #expect(scene.options.size == Size(width: 400, height: 300))
     #expect(scene.options.scale == 2)
     #expect(scene.options.attribution.corner == .bottomLeft)
-    // 2 polylines + polygon + circle + geojson (line, polygon, point, 2 lines, 2 points, polygon) + inline point
-    #expect(scene.options.overlays.count == 4 + 8 + 1)
+    // 2 polylines + polygon + circle + geojson (line, polygon, 2 lines, polygon); its 3 points and the inline point are markers
+    #expect(scene.options.overlays.count == 4 + 5)
+    #expect(scene.options.annotations.count == 3 + 1)
     guard case .polyline(let first) = scene.options.overlays[0] else { Issue.record("first overlay is not a polyline"); return }
     #expect(first.style.lineCap == .butt)
     #expect(first.style.lineDashPattern == [8, 4])
@@ -71,7 +72,7 @@ private let region = #""region": {"center": [60.17, 24.94], "span": {"latitudeDe
 }
 
 @Test func sceneWithoutRegionOrOverlaysIsAnError() {
-    #expect(sceneError("{}") == "region: missing: give a region, or overlays to fit the map to")
+    #expect(sceneError("{}") == "region: missing: give a region, or overlays or annotations to fit the map to")
     #expect(sceneError("{\(region), \"fit\": {\"padding\": 10}}") == "fit: give either region or fit, not both")
 }
 

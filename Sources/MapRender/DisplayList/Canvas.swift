@@ -21,8 +21,20 @@ public protocol Canvas {
 
 /// Measures text the way the backend will draw it, so layout can place labels without overlap.
 public protocol TextMeasurer {
-    /// The size of the text's layout box in points, wrapped at `wrapWidth` when given.
-    func measure(_ text: String, font: FontSpec, wrapWidth: Double?) -> Size
+    /// The size of the text's layout box in points, wrapped at `wrapWidth` when given and cut to `maxLines` (0: no limit).
+    func measure(_ text: String, font: FontSpec, wrapWidth: Double?, maxLines: Int) -> Size
+}
+
+extension TextMeasurer {
+    /// The size of unlimited text, wrapped at `wrapWidth` when given.
+    public func measure(_ text: String, font: FontSpec, wrapWidth: Double?) -> Size {
+        measure(text, font: font, wrapWidth: wrapWidth, maxLines: 0)
+    }
+
+    /// The size of a text run as it will be drawn.
+    public func measure(_ run: TextRun) -> Size {
+        measure(run.text, font: run.font, wrapWidth: run.wrapWidth, maxLines: run.maxLines)
+    }
 }
 
 extension DisplayList {

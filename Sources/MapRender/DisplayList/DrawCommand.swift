@@ -35,12 +35,14 @@ public struct TextRun: Hashable, Sendable {
     public var haloWidth: Double
     /// Top-left corner of the text's layout box.
     public var origin: Point
-    /// Width to wrap at, in points; nil for a single line.
+    /// Width to wrap (or, with `maxLines` 1, to truncate) at, in points; nil for a single unbounded line.
     public var wrapWidth: Double?
+    /// At most this many lines, the last ending in "…" when text is cut; 0 for no limit.
+    public var maxLines: Int
 
-    /// Creates a text run.
+    /// Creates a text run; wrapped text is centred within `wrapWidth`.
     public init(text: String, font: FontSpec, color: Color, haloColor: Color? = nil, haloWidth: Double = 0,
-                origin: Point, wrapWidth: Double? = nil) {
+                origin: Point, wrapWidth: Double? = nil, maxLines: Int = 0) {
         self.text = text
         self.font = font
         self.color = color
@@ -48,6 +50,7 @@ public struct TextRun: Hashable, Sendable {
         self.haloWidth = haloWidth
         self.origin = origin
         self.wrapWidth = wrapWidth
+        self.maxLines = maxLines
     }
 }
 

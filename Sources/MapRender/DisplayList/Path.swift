@@ -38,6 +38,41 @@ public struct Path: Hashable, Sendable {
         if closed { elements.append(.close) }
     }
 
+    /// Starts a new subpath at `point`.
+    public mutating func addMove(_ point: Point) {
+        elements.append(.move(point))
+    }
+
+    /// Continues the subpath with a straight line.
+    public mutating func addLine(_ point: Point) {
+        elements.append(.line(point))
+    }
+
+    /// Continues the subpath with a cubic Bézier.
+    public mutating func addCubic(_ control1: Point, _ control2: Point, _ end: Point) {
+        elements.append(.cubic(control1, control2, end))
+    }
+
+    /// Closes the current subpath.
+    public mutating func close() {
+        elements.append(.close)
+    }
+
+    /// The same path moved by (dx, dy).
+    public func offsetBy(dx: Double, dy: Double) -> Path {
+        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
+        var copy = Path()
+        copy.elements = elements.map { element in
+            switch element {
+            case .move(let point): return .move(moved(point))
+            case .line(let point): return .line(moved(point))
+            case .cubic(let a, let b, let c): return .cubic(moved(a), moved(b), moved(c))
+            case .close: return .close
+            }
+        }
+        return copy
+    }
+
     /// Adds a full circle as four cubic Béziers.
     public mutating func addCircle(center: Point, radius: Double) {
         addEllipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))

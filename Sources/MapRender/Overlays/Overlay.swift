@@ -43,17 +43,6 @@ public struct AreaStyle: Hashable, Sendable {
     public init() {}
 }
 
-/// Style of a point overlay (a GeoJSON point): a dot in a colour, with an optional title.
-public struct PointStyle: Hashable, Sendable {
-    /// Dot colour.
-    public var color: Color = .systemRed
-    /// Dot radius in points (the white ring is drawn outside it).
-    public var radius: Double = 6
-
-    /// The default: a red dot of 6 pt radius.
-    public init() {}
-}
-
 /// A line through coordinates (`MKPolyline`, `MKGeodesicPolyline` when `geodesic`).
 public struct PolylineOverlay: Hashable, Sendable {
     /// The vertices in order.
@@ -105,29 +94,11 @@ public struct CircleOverlay: Hashable, Sendable {
     }
 }
 
-/// A single position drawn as a dot, with an optional title beside it.
-public struct PointOverlay: Hashable, Sendable {
-    /// The position.
-    public var coordinate: Coordinate
-    /// Text drawn next to the dot.
-    public var title: String?
-    /// How it is drawn.
-    public var style: PointStyle
-
-    /// Creates a point overlay.
-    public init(coordinate: Coordinate, title: String? = nil, style: PointStyle = PointStyle()) {
-        self.coordinate = coordinate
-        self.title = title
-        self.style = style
-    }
-}
-
 /// Anything drawn on the map between the base map and the annotations.
 public enum Overlay: Hashable, Sendable {
     case polyline(PolylineOverlay)
     case polygon(PolygonOverlay)
     case circle(CircleOverlay)
-    case point(PointOverlay)
 
     /// Every coordinate the overlay must show (for fitting the map to content).
     public var fittingCoordinates: [Coordinate] {
@@ -136,17 +107,15 @@ public enum Overlay: Hashable, Sendable {
         case .polygon(let polygon): return polygon.exterior
         case .circle(let circle):
             return [0.0, 90, 180, 270].map { Distance.destination(from: circle.center, metres: circle.radius, bearing: $0) }
-        case .point(let point): return [point.coordinate]
         }
     }
 
-    /// How far the drawing reaches past its coordinates, in points (half the line width, the dot radius).
+    /// How far the drawing reaches past its coordinates, in points (half the line width with casing).
     public var drawnExtent: Double {
         switch self {
         case .polyline(let line): return line.style.lineWidth / 2 + line.style.casingWidth
         case .polygon(let polygon): return polygon.style.lineWidth / 2
         case .circle(let circle): return circle.style.lineWidth / 2
-        case .point(let point): return point.style.radius + 2
         }
     }
 }

@@ -6,13 +6,10 @@ import MapStyle
 public struct OverlayLayout {
     /// The viewport being drawn.
     public let viewport: Viewport
-    /// Measures titles of point overlays.
-    public let measurer: TextMeasurer
 
     /// Creates a layout for a viewport.
-    public init(viewport: Viewport, measurer: TextMeasurer) {
+    public init(viewport: Viewport) {
         self.viewport = viewport
-        self.measurer = measurer
     }
 
     /// Commands that draw `overlay`.
@@ -25,7 +22,6 @@ public struct OverlayLayout {
             let count = max(32, min(256, Int(circle.radius / viewport.groundMetresPerPoint)))
             return areaCommands(rings: [Distance.circle(center: circle.center, radius: circle.radius, count: count)],
                                 style: circle.style)
-        case .point(let point): return commands(for: point)
         }
     }
 
@@ -108,33 +104,6 @@ public struct OverlayLayout {
             output.append(.stroke(path, StrokeStyle(color: stroke, width: style.lineWidth, dash: style.lineDashPattern)))
         }
         return grouped(output, opacity: style.opacity)
-    }
-
-    func commands(for point: PointOverlay) -> [DrawCommand] {
-        let center = viewport.point(for: point.coordinate)
-        let radius = point.style.radius
-        guard viewport.bounds.insetBy(-(radius + 2)).contains(center) else { return [] }
-        var ring = Path()
-        ring.addCircle(center: center, radius: radius + 2)
-        var dot = Path()
-        dot.addCircle(center: center, radius: radius)
-        var output: [DrawCommand] = [
-            .fill(ring, Color.black.withOpacity(0.25), .nonZero),
-            .fill({ var p = Path(); p.addCircle(center: center, radius: radius + 1.5); return p }(), .white, .nonZero),
-            .fill(dot, point.style.color, .nonZero),
-        ]
-        if let title = point.title, !title.isEmpty {
-            let font = FontSpec(size: 12, bold: true)
-            let size = measurer.measure(title, font: font, wrapWidth: nil)
-            // Right of the dot, or left of it when the right side would leave the image.
-            var x = center.x + radius + 5
-            if x + size.width > viewport.size.width, center.x - radius - 5 - size.width >= 0 {
-                x = center.x - radius - 5 - size.width
-            }
-            output.append(.text(TextRun(text: title, font: font, color: Color(rgb: 0x1C1C1E), haloColor: .white,
-                                        haloWidth: 2.5, origin: Point(x: x, y: center.y - size.height / 2))))
-        }
-        return output
     }
 
     func grouped(_ commands: [DrawCommand], opacity: Double) -> [DrawCommand] {

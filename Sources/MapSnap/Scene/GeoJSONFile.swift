@@ -2,20 +2,20 @@ import MapRender
 import OSM
 import StrictJSON
 
-/// GeoJSON files as overlays.
+/// GeoJSON files as overlays and markers.
 public enum GeoJSONFile {
-    /// The overlays of a GeoJSON file, styled by its simplestyle properties over the default styles.
-    public static func overlays(path: String, field: String = "geojson") throws(MapSnapError) -> [Overlay] {
-        let styling = GeoJSONStyling(line: LineStyle(), area: AreaStyle(), point: PointStyle())
-        var overlays: [Overlay] = []
+    /// The content of a GeoJSON file, styled by its simplestyle properties over the default styles.
+    public static func content(path: String, field: String = "geojson") throws(MapSnapError) -> GeoJSONContent {
+        let styling = GeoJSONStyling(line: LineStyle(), area: AreaStyle(), marker: MarkerStyle())
+        var content = GeoJSONContent()
         for feature in try features(path: path, field: field) {
             do {
-                overlays.append(contentsOf: try styling.overlays(for: feature))
+                content.append(try styling.content(for: feature))
             } catch {
                 throw MapSnapError(field: field, message: error.description)
             }
         }
-        return overlays
+        return content
     }
 
     /// The features of a GeoJSON file; errors name `field` and the JSON path inside the file.

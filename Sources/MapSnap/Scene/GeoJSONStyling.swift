@@ -4,22 +4,38 @@ import MapStyle
 import OSM
 import StrictJSON
 
-/// Turns GeoJSON features into overlays, styled by their simplestyle-spec properties over scene defaults.
+/// What a GeoJSON document draws: lines and areas as overlays, points as marker annotations.
+public struct GeoJSONContent: Sendable {
+    /// Lines and polygons.
+    public var overlays: [Overlay] = []
+    /// Points, as markers.
+    public var annotations: [Annotation] = []
+
+    /// Appends another document's content.
+    mutating func append(_ other: GeoJSONContent) {
+        overlays += other.overlays
+        annotations += other.annotations
+    }
+}
+
+/// Turns GeoJSON features into overlays and markers, styled by simplestyle-spec properties over scene defaults.
 ///
-/// Supported properties: `stroke`, `stroke-width`, `stroke-opacity`, `fill`, `fill-opacity`,
-/// `marker-color`, `marker-symbol` (accepted; drawn once markers exist), `title`, `description`
-/// (accepted). Other properties are data and are ignored, as the spec allows.
+/// Supported properties: `stroke`, `stroke-width`, `stroke-opacity`, `fill`, `fill-opacity`, `marker-color`
+/// (marker tint), `marker-symbol` (a built-in icon name becomes the glyph; one or two characters become glyph
+/// text; other Maki names draw a plain marker), `title` and `description` (marker title and subtitle).
+/// Other properties are data and are ignored, as the spec allows.
 struct GeoJSONStyling {
     let line: LineStyle
     let area: AreaStyle
-    let point: PointStyle
+    let marker: MarkerStyle
 
-    func overlays(for feature: GeoJSONFeature) throws(JSONError) -> [Overlay] {
-        guard let geometry = feature.geometry else { return [] }
+    func content(for feature: GeoJSONFeature) throws(JSONError) -> GeoJSONContent {
+        guard let geometry = feature.geometry else { return GeoJSONContent() }
         var lineStyle = line
         var areaStyle = area
-        var pointStyle = point
+        var markerStyle = marker
         var title: String?
+        var subtitle: String?
         if let properties = feature.properties {
             var object = try properties.object()
             if let stroke = object.optional("stroke") {
@@ -42,31 +58,45 @@ struct GeoJSONStyling {
                 let value = try opacity.double(in: 0...1)
                 areaStyle.fillColor = (areaStyle.fillColor ?? .systemBlue).withOpacity(value)
             }
-            if let color = object.optional("marker-color") { pointStyle.color = try color.color() }
-            if let symbol = object.optional("marker-symbol") { _ = try symbol.string() }
+            if let color = object.optional("marker-color") { markerStyle.markerTintColor = try color.color() }
+            if let symbol = object.optional("marker-symbol") {
+                let name = try symbol.string()
+                if let icon = BuiltinIcons.asset(named: name) {
+                    markerStyle.glyphImage = icon
+                } else if (1...2).contains(name.count) {
+                    markerStyle.glyphText = name
+                }
+            }
             if let text = object.optional("title") { title = try text.string() }
-            if let text = object.optional("description") { _ = try text.string() }
+            if let text = object.optional("description") { subtitle = try text.string() }
         }
-        return overlays(for: geometry, line: lineStyle, area: areaStyle, point: pointStyle, title: title)
+        var content = GeoJSONContent()
+        add(geometry, line: lineStyle, area: areaStyle, marker: markerStyle, title: title, subtitle: subtitle, to: &content)
+        return content
     }
 
-    private func overlays(for geometry: GeoJSONGeometry, line: LineStyle, area: AreaStyle, point: PointStyle,
-                          title: String?) -> [Overlay] {
+    private func add(_ geometry: GeoJSONGeometry, line: LineStyle, area: AreaStyle, marker: MarkerStyle,
+                     title: String?, subtitle: String?, to content: inout GeoJSONContent) {
+        func point(_ coordinate: Coordinate) -> Annotation {
+            var annotation = Annotation(coordinate: coordinate, kind: .marker(marker), title: title, subtitle: subtitle)
+            annotation.subtitleVisibility = subtitle == nil ? .adaptive : .visible
+            return annotation
+        }
         switch geometry {
         case .point(let coordinate):
-            return [.point(PointOverlay(coordinate: coordinate, title: title, style: point))]
+            content.annotations.append(point(coordinate))
         case .multiPoint(let coordinates):
-            return coordinates.map { .point(PointOverlay(coordinate: $0, title: title, style: point)) }
+            content.annotations += coordinates.map(point)
         case .lineString(let coordinates):
-            return [.polyline(PolylineOverlay(coordinates: coordinates, style: line))]
+            content.overlays.append(.polyline(PolylineOverlay(coordinates: coordinates, style: line)))
         case .multiLineString(let lines):
-            return lines.map { .polyline(PolylineOverlay(coordinates: $0, style: line)) }
+            content.overlays += lines.map { .polyline(PolylineOverlay(coordinates: $0, style: line)) }
         case .polygon(let rings):
-            return [.polygon(PolygonOverlay(exterior: rings[0], holes: Array(rings.dropFirst()), style: area))]
+            content.overlays.append(.polygon(PolygonOverlay(exterior: rings[0], holes: Array(rings.dropFirst()), style: area)))
         case .multiPolygon(let polygons):
-            return polygons.map { .polygon(PolygonOverlay(exterior: $0[0], holes: Array($0.dropFirst()), style: area)) }
+            content.overlays += polygons.map { .polygon(PolygonOverlay(exterior: $0[0], holes: Array($0.dropFirst()), style: area)) }
         case .geometryCollection(let geometries):
-            return geometries.flatMap { overlays(for: $0, line: line, area: area, point: point, title: title) }
+            for child in geometries { add(child, line: line, area: area, marker: marker, title: title, subtitle: subtitle, to: &content) }
         }
     }
 }

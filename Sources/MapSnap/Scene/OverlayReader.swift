@@ -13,14 +13,15 @@ struct OverlayReader {
     /// The overlay types a scene accepts.
     static let types = ["polyline", "polygon", "circle", "geojson"]
 
-    func overlays(_ node: JSONNode) throws -> [Overlay] {
+    /// The overlays an entry draws (and, for GeoJSON, its points as markers).
+    func content(_ node: JSONNode) throws -> GeoJSONContent {
         var object = try node.object()
         let type = try object.required("type").oneOf(OverlayReader.types)
-        let result: [Overlay]
+        var result = GeoJSONContent()
         switch type {
-        case "polyline": result = [.polyline(try polyline(&object))]
-        case "polygon": result = [.polygon(try polygon(&object))]
-        case "circle": result = [.circle(try circle(&object))]
+        case "polyline": result.overlays = [.polyline(try polyline(&object))]
+        case "polygon": result.overlays = [.polygon(try polygon(&object))]
+        case "circle": result.overlays = [.circle(try circle(&object))]
         default: result = try geoJSON(&object)
         }
         try object.finish()
@@ -100,7 +101,7 @@ struct OverlayReader {
         return CircleOverlay(center: center, radius: radius, style: try areaStyle(&object))
     }
 
-    private func geoJSON(_ object: inout JSONObjectReader) throws -> [Overlay] {
+    private func geoJSON(_ object: inout JSONObjectReader) throws -> GeoJSONContent {
         let fileNode = object.optional("file")
         let dataNode = object.optional("data")
         let features: [GeoJSONFeature]
@@ -118,14 +119,14 @@ struct OverlayReader {
         }
         let lineDefaults = try lineStyle(&object)
         let areaDefaults = try areaStyle(&object)
-        var pointDefaults = PointStyle()
-        if let color = object.optional("markerColor") { pointDefaults.color = try color.color() }
-        let styling = GeoJSONStyling(line: lineDefaults, area: areaDefaults, point: pointDefaults)
-        var overlays: [Overlay] = []
+        var markerDefaults = MarkerStyle()
+        if let color = object.optional("markerColor") { markerDefaults.markerTintColor = try color.color() }
+        let styling = GeoJSONStyling(line: lineDefaults, area: areaDefaults, marker: markerDefaults)
+        var content = GeoJSONContent()
         for feature in features {
-            overlays.append(contentsOf: try styling.overlays(for: feature))
+            content.append(try styling.content(for: feature))
         }
-        return overlays
+        return content
     }
 
     private func dashPattern(_ node: JSONNode) throws(JSONError) -> [Double] {

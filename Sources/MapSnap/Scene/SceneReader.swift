@@ -43,7 +43,15 @@ struct SceneReader {
         if let overlays = object.optional("overlays") {
             let overlayReader = OverlayReader(baseDirectory: baseDirectory)
             for node in try overlays.array() {
-                options.overlays.append(contentsOf: try overlayReader.overlays(node))
+                let content = try overlayReader.content(node)
+                options.overlays += content.overlays
+                options.annotations += content.annotations
+            }
+        }
+        if let annotations = object.optional("annotations") {
+            let reader = AnnotationReader(images: ImageReference(baseDirectory: baseDirectory))
+            for node in try annotations.array() {
+                options.annotations.append(try reader.annotation(node))
             }
         }
         try object.finish()
