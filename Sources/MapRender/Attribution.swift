@@ -32,7 +32,12 @@ public struct Attribution: Hashable, Sendable {
 
     /// Commands that draw the credit on a translucent white box in its corner of an image of `size`.
     public func commands(in size: Size, measurer: TextMeasurer) -> [DrawCommand] {
-        guard isVisible, !text.isEmpty else { return [] }
+        layout(in: size, measurer: measurer)?.commands ?? []
+    }
+
+    /// The credit's box and commands; nil when hidden or empty.
+    public func layout(in size: Size, measurer: TextMeasurer) -> (frame: Rect, commands: [DrawCommand])? {
+        guard isVisible, !text.isEmpty else { return nil }
         let textSize = measurer.measure(text, font: Attribution.font, wrapWidth: nil)
         let boxSize = Size(width: textSize.width + 2 * Attribution.padding, height: textSize.height + Attribution.padding)
         let left = corner == .bottomLeft || corner == .topLeft
@@ -41,10 +46,10 @@ public struct Attribution: Hashable, Sendable {
                        width: boxSize.width, height: boxSize.height)
         var background = Path()
         background.addLines([box.origin, Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)], closed: true)
-        return [
+        return (box, [
             .fill(background, Color.white.withOpacity(0.7), .nonZero),
             .text(TextRun(text: text, font: Attribution.font, color: Color(rgb: 0x3C3C43),
                           origin: Point(x: box.minX + Attribution.padding, y: box.minY + Attribution.padding / 2))),
-        ]
+        ])
     }
 }

@@ -49,9 +49,11 @@ public enum DisplayListBuilder {
         for overlay in content.overlays {
             list.append(contentsOf: overlays.commands(for: overlay))
         }
-        let annotations = AnnotationLayer(viewport: viewport, measurer: measurer).layout(content.annotations)
+        let attribution = content.attribution.layout(in: viewport.size, measurer: measurer)
+        let annotations = AnnotationLayer(viewport: viewport, measurer: measurer)
+            .layout(content.annotations, reserved: attribution.map { [$0.frame] } ?? [])
         list.append(contentsOf: annotations.commands)
-        list.append(contentsOf: content.attribution.commands(in: viewport.size, measurer: measurer))
+        list.append(contentsOf: attribution?.commands ?? [])
         return RenderPlan(displayList: list, report: annotations.report)
     }
 }

@@ -23,4 +23,14 @@ public enum ImageFile {
         }
         try AtomicFile.write(bytes, to: path)
     }
+
+    /// Loads a PNG or SVG file as an image asset (for glyphs, image annotations and accessories);
+    /// one-colour images are templates.
+    public static func asset(path: String) throws(MapSnapError) -> ImageAsset {
+        do {
+            return try ImageInspector.inspect(.file(path))
+        } catch {
+            throw MapSnapError(field: "image", message: error.message)
+        }
+    }
 }

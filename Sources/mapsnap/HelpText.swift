@@ -34,6 +34,10 @@ enum HelpText {
       --padding N              padding around fitted content, points (default 24)
       --background COLOR       background colour
       --attribution TEXT       attribution text ('' hides it)
+      --marker 'LAT,LON,k=v,…' a marker (repeatable); keys: tint, glyph, icon, title, subtitle, selected,
+                               callout, cluster, priority
+      --layout-json FILE       write where every annotation went (pixels at the output scale): drawn,
+                               hidden by collision or merged into a cluster, with frames and callouts
     """
 
     static let diff = """

@@ -26,6 +26,8 @@ enum RenderCommand {
         let paddingText = try arguments.option("--padding")
         let backgroundText = try arguments.option("--background")
         let attributionText = try arguments.option("--attribution")
+        let markers = try arguments.options("--marker")
+        let layoutJSON = try arguments.option("--layout-json")
         let positionals = try arguments.positionals()
         guard positionals.count <= 1 else {
             throw MapSnapError(field: "scene", message: "expected one scene file, got \(positionals.count): \(positionals.joined(separator: " "))")
@@ -71,6 +73,9 @@ enum RenderCommand {
             options.overlays += content.overlays
             options.annotations += content.annotations
         }
+        for spec in markers {
+            options.annotations.append(try QuickMarker.parse(spec))
+        }
         if fit { options.region = nil }
         if let paddingText {
             let padding = try OptionValue.double(paddingText, option: "--padding")
@@ -95,7 +100,12 @@ enum RenderCommand {
             throw MapSnapError(field: "-o", message: "\"\(output)\" has no .png, .pdf or .svg extension; add one or pass --format")
         }
         let snapshotter = try MapSnapshotter(options: scene.options)
-        try snapshotter.write(to: output, format: format)
+        let (bytes, report) = try snapshotter.encoded(as: format)
+        if let layoutJSON {
+            let text = report.json(scale: format == .png ? options.scale : 1, size: options.size).serialized() + "\n"
+            try AtomicFile.write(Array(text.utf8), to: layoutJSON)
+        }
+        try AtomicFile.write(bytes, to: output)
         return .success
     }
 

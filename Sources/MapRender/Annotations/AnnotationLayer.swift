@@ -52,8 +52,9 @@ public struct AnnotationLayer {
         public var grid: CollisionGrid
     }
 
-    /// Lays out and draws `annotations`.
-    public func layout(_ annotations: [Annotation]) -> Result {
+    /// Lays out and draws `annotations`; `reserved` areas (such as the attribution) are kept free of
+    /// everything that may be hidden.
+    public func layout(_ annotations: [Annotation], reserved: [Rect] = []) -> Result {
         var report = LayoutReport()
         let bounds = viewport.bounds
         let reach = bounds.insetBy(-AnnotationLayer.outsideMargin)
@@ -69,6 +70,7 @@ public struct AnnotationLayer {
         let symbols = items.map { renderer.layout($0.kind, selected: $0.selected, anchor: $0.anchor, glyphOverride: $0.glyphOverride) }
 
         var grid = CollisionGrid(size: viewport.size)
+        for rect in reserved { grid.insert(.rectangle(rect)) }
         var drawn = [Bool](repeating: false, count: items.count)
         var callouts: [CalloutLayout?] = Array(repeating: nil, count: items.count)
         let order = placementOrder(items)
@@ -80,17 +82,25 @@ public struct AnnotationLayer {
                 grid.insert(shape)
             }
             drawn[index] = true
-            if let callout = item.callout,
-               let layout = CalloutLayout.make(callout, title: item.title, subtitle: item.subtitle, above: symbol.calloutAbove,
-                                               below: symbol.calloutBelow, bounds: bounds, measurer: measurer) {
-                grid.insert(.rectangle(layout.frame))
-                callouts[index] = layout
+            if let callout = item.callout {
+                let options = CalloutLayout.candidates(callout, title: item.title, subtitle: item.subtitle, above: symbol.calloutAbove,
+                                                       below: symbol.calloutBelow, bounds: bounds, measurer: measurer)
+                if let layout = options.first(where: { grid.isFree(.rectangle($0.frame)) }) ?? options.first {
+                    grid.insert(.rectangle(layout.frame))
+                    callouts[index] = layout
+                }
             }
         }
         // Titles go in after every symbol, so an adaptive title never hides a marker.
         var titles: [TitleBlock?] = Array(repeating: nil, count: items.count)
         for index in order where drawn[index] {
-            titles[index] = placeTitle(items[index], symbol: symbols[index], grid: &grid)
+            // A callout that repeats the title replaces it (unless the title is asked to be always visible).
+            var item = items[index]
+            if callouts[index] != nil, item.titleVisibility != .visible, (item.callout?.title ?? item.title) == item.title {
+                item.title = nil
+                if item.subtitleVisibility != .visible { item.subtitle = nil }
+            }
+            titles[index] = placeTitle(item, symbol: symbols[index], grid: &grid)
         }
 
         var commands: [DrawCommand] = []
@@ -207,9 +217,11 @@ public struct AnnotationLayer {
         var attempts: [(String?, String?)] = [(title, subtitle)]
         if subtitle != nil, item.subtitleVisibility == .adaptive { attempts.append((title, nil)) }
         for (titleText, subtitleText) in attempts {
-            guard let block = TitleBlock.make(title: titleText, subtitle: subtitleText, top: symbol.titleTop, measurer: measurer) else { continue }
+            guard let block = TitleBlock.make(title: titleText, subtitle: subtitleText, top: symbol.titleTop, measurer: measurer)?
+                .shifted(inside: viewport.bounds) else { continue }
             let forced = (titleText == nil || item.titleVisibility == .visible) && (subtitleText == nil || item.subtitleVisibility == .visible)
-            if forced || grid.isFree(.rectangle(block.frame)) {
+            let inside = block.frame.maxY <= viewport.bounds.maxY && block.frame.minY >= viewport.bounds.minY
+            if forced || (inside && grid.isFree(.rectangle(block.frame))) {
                 grid.insert(.rectangle(block.frame))
                 return block
             }
@@ -235,7 +247,7 @@ public struct AnnotationLayer {
             }
             if let callout = annotation.effectiveCallout,
                let layout = CalloutLayout.make(callout, title: annotation.title, subtitle: annotation.subtitle, above: symbol.calloutAbove,
-                                               below: symbol.calloutBelow, bounds: huge, measurer: measurer) {
+                                               below: symbol.calloutBelow, isBelow: false, bounds: huge, measurer: measurer) {
                 // Callouts shift sideways to stay inside, so only their height counts.
                 frames.append(Rect(x: 0, y: layout.frame.minY, width: 0, height: layout.frame.size.height))
             }

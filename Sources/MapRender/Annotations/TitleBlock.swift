@@ -38,4 +38,20 @@ struct TitleBlock {
         guard !runs.isEmpty else { return nil }
         return TitleBlock(runs: runs, frame: Rect(x: top.x - width / 2 - 2, y: top.y, width: width + 4, height: y - top.y))
     }
+
+    /// The block moved sideways (never up or down) so that it lies within `bounds` horizontally where it can.
+    func shifted(inside bounds: Rect) -> TitleBlock {
+        var dx = 0.0
+        if frame.minX < bounds.minX { dx = bounds.minX - frame.minX }
+        if frame.maxX + dx > bounds.maxX { dx = max(bounds.maxX - frame.maxX, bounds.minX - frame.minX) }
+        guard dx != 0 else { return self }
+        var moved = self
+        moved.frame.origin.x += dx
+        moved.runs = runs.map { run in
+            var copy = run
+            copy.origin.x += dx
+            return copy
+        }
+        return moved
+    }
 }

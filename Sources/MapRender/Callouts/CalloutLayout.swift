@@ -23,9 +23,29 @@ struct CalloutLayout {
     static let bodyFont = FontSpec(size: 11)
     static let accessoryTint = Color.systemBlue
 
-    /// Lays out `callout` for an annotation whose symbol spans from `above` (top) to `below` (bottom), inside `bounds`.
-    static func make(_ callout: Callout, title: String?, subtitle: String?, above: Point, below: Point, bounds: Rect,
-                     measurer: TextMeasurer) -> CalloutLayout? {
+    /// The ways `callout` can sit for an annotation whose symbol spans from `above` (top) to `below` (bottom),
+    /// best first: above the symbol, below it, each shifted sideways to stay inside `bounds`; when neither fits
+    /// vertically, above and pushed down into the image. Empty when the callout has nothing to show.
+    static func candidates(_ callout: Callout, title: String?, subtitle: String?, above: Point, below: Point, bounds: Rect,
+                           measurer: TextMeasurer) -> [CalloutLayout] {
+        var result: [CalloutLayout] = []
+        for isBelow in [false, true] {
+            if let layout = make(callout, title: title, subtitle: subtitle, above: above, below: below, isBelow: isBelow,
+                                 bounds: bounds, measurer: measurer), layout.box.minY >= bounds.minY + margin,
+               layout.box.maxY <= bounds.maxY - margin {
+                result.append(layout)
+            }
+        }
+        if result.isEmpty, let fallback = make(callout, title: title, subtitle: subtitle, above: above, below: below, isBelow: false,
+                                               bounds: bounds, measurer: measurer, pushInside: true) {
+            result.append(fallback)
+        }
+        return result
+    }
+
+    /// Lays out `callout` above (or below) the symbol, shifted sideways to stay inside `bounds`.
+    static func make(_ callout: Callout, title: String?, subtitle: String?, above: Point, below: Point, isBelow: Bool,
+                     bounds: Rect, measurer: TextMeasurer, pushInside: Bool = false) -> CalloutLayout? {
         var lines: [(String, FontSpec, Color, Int)] = []
         if let text = callout.title ?? title, !text.isEmpty { lines.append((text, titleFont, Color(rgb: 0x000000), 1)) }
         if let text = callout.subtitle ?? subtitle, !text.isEmpty { lines.append((text, bodyFont, Color(rgb: 0x6C6C70), 2)) }
@@ -53,18 +73,16 @@ struct CalloutLayout {
         let width = padding.left + leftWidth + textWidth + rightWidth + padding.right
         let height = padding.top + contentHeight + padding.bottom
 
-        // Above the symbol, shifted sideways to stay inside; below it when there is no room above.
         var x = above.x - width / 2
         x = min(max(x, bounds.minX + margin), bounds.maxX - margin - width)
         x = max(x, bounds.minX + margin)
-        var isBelow = false
-        var y = above.y - pointerSize.height - height
-        if y < bounds.minY + margin, below.y + pointerSize.height + height <= bounds.maxY - margin {
-            isBelow = true
-            y = below.y + pointerSize.height
+        var y = isBelow ? below.y + pointerSize.height : above.y - pointerSize.height - height
+        var tip = isBelow ? below : above
+        if pushInside, y < bounds.minY + margin {
+            y = bounds.minY + margin
+            tip = Point(x: tip.x, y: max(tip.y, y + height + 1))
         }
         let box = Rect(x: x, y: y, width: width, height: height)
-        let tip = isBelow ? below : above
 
         var commands = bubbleCommands(box: box, tip: tip, isBelow: isBelow)
         var textY = box.minY + padding.top + (contentHeight - textHeight) / 2

@@ -1,0 +1,44 @@
+import Geo
+import MapRender
+import StrictJSON
+
+extension LayoutReport {
+    /// The report as JSON with positions and frames in output pixels (points × `scale`).
+    public func json(scale: Double, size: Size) -> JSONValue {
+        func number(_ value: Double) -> JSONValue { .number((value * scale * 100).rounded() / 100) }
+        func point(_ point: Point) -> JSONValue { .object([("x", number(point.x)), ("y", number(point.y))]) }
+        func rect(_ rect: Rect?) -> JSONValue {
+            guard let rect else { return .null }
+            return .object([("x", number(rect.minX)), ("y", number(rect.minY)), ("width", number(rect.size.width)), ("height", number(rect.size.height))])
+        }
+        let clustersByID = Dictionary(uniqueKeysWithValues: clusters.map { ($0.id, $0) })
+        let annotationValues: [JSONValue] = annotations.map { entry in
+            var pairs: [(String, JSONValue)] = [
+                ("index", .number(Double(entry.index))),
+                ("title", entry.title.map { JSONValue.string($0) } ?? .null),
+                ("position", point(entry.position)),
+                ("status", .string(entry.status.rawValue)),
+                ("frame", rect(entry.frame)),
+                ("titleFrame", rect(entry.titleFrame)),
+                ("calloutFrame", rect(entry.calloutFrame)),
+            ]
+            if let id = entry.clusterID, let cluster = clustersByID[id] {
+                pairs.append(("cluster", .object([("id", .string(id)), ("count", .number(Double(cluster.count))),
+                                                  ("position", point(cluster.position)), ("status", .string(cluster.status.rawValue))])))
+            }
+            return .object(pairs)
+        }
+        let clusterValues: [JSONValue] = clusters.map { cluster in
+            .object([("id", .string(cluster.id)), ("clusteringIdentifier", .string(cluster.clusteringIdentifier)),
+                     ("count", .number(Double(cluster.count))), ("position", point(cluster.position)),
+                     ("status", .string(cluster.status.rawValue)), ("frame", rect(cluster.frame)),
+                     ("members", .array(cluster.members.map { .number(Double($0)) }))])
+        }
+        return .object([
+            ("scale", .number(scale)),
+            ("pixelSize", .object([("width", number(size.width)), ("height", number(size.height))])),
+            ("annotations", .array(annotationValues)),
+            ("clusters", .array(clusterValues)),
+        ])
+    }
+}

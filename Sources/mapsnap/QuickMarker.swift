@@ -1,0 +1,58 @@
+import Foundation
+import MapSnap
+
+/// `--marker 'LAT,LON,key=value,...'`: a marker from the command line.
+///
+/// Keys: `tint` (marker colour), `glyph` (glyph text), `icon` (built-in icon name), `title`, `subtitle`,
+/// `selected` (true/false), `callout` (true/false), `cluster` (clustering identifier), `priority`
+/// (number or required/defaultHigh/defaultLow). Values cannot contain commas.
+enum QuickMarker {
+    static func parse(_ spec: String) throws(MapSnapError) -> Annotation {
+        let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else {
+            throw MapSnapError(field: "--marker", message: "\"\(spec)\" needs LAT,LON first (e.g. 60.17,24.94,tint=#007AFF,glyph=K)")
+        }
+        let coordinate = try OptionValue.coordinate("\(parts[0]),\(parts[1])", option: "--marker")
+        var style = MarkerStyle()
+        var annotation = Annotation(coordinate: coordinate)
+        for part in parts.dropFirst(2) {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { throw MapSnapError(field: "--marker", message: "\"\(part)\" is not key=value") }
+            let (key, value) = (pair[0], pair[1])
+            switch key {
+            case "tint": style.markerTintColor = try OptionValue.color(value, option: "--marker tint")
+            case "glyph": style.glyphText = value
+            case "icon":
+                guard let icon = BuiltinIcons.asset(named: value) else {
+                    throw MapSnapError(field: "--marker icon", message: "\"\(value)\" is not a built-in icon (see mapsnap icons --list)")
+                }
+                style.glyphImage = icon
+            case "title": annotation.title = value
+            case "subtitle": annotation.subtitle = value
+            case "selected": annotation.isSelected = try flag(value, key: key)
+            case "callout": annotation.callout = try flag(value, key: key) ? Callout() : nil
+            case "cluster":
+                guard !value.isEmpty else { throw MapSnapError(field: "--marker cluster", message: "must not be empty") }
+                annotation.clusteringIdentifier = value
+            case "priority":
+                let named = ["required": DisplayPriority.required, "defaultHigh": DisplayPriority.defaultHigh, "defaultLow": DisplayPriority.defaultLow]
+                guard let priority = named[value] ?? Double(value), (0...1000).contains(priority) else {
+                    throw MapSnapError(field: "--marker priority", message: "\"\(value)\" is not 0...1000 nor required/defaultHigh/defaultLow")
+                }
+                annotation.displayPriority = priority
+            default:
+                throw MapSnapError(field: "--marker", message: "unknown key \"\(key)\" (tint, glyph, icon, title, subtitle, selected, callout, cluster, priority)")
+            }
+        }
+        annotation.kind = .marker(style)
+        return annotation
+    }
+
+    private static func flag(_ value: String, key: String) throws(MapSnapError) -> Bool {
+        switch value {
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default: throw MapSnapError(field: "--marker \(key)", message: "\"\(value)\" is not true or false")
+        }
+    }
+}
