@@ -16,7 +16,7 @@ enum QuickMarker {
         var style = MarkerStyle()
         var annotation = Annotation(coordinate: coordinate)
         for part in parts.dropFirst(2) {
-            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard pair.count == 2 else { throw MapSnapError(field: "--marker", message: "\"\(part)\" is not key=value") }
             let (key, value) = (pair[0], pair[1])
             switch key {

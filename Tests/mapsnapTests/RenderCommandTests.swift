@@ -41,6 +41,11 @@ import Testing
     (["FIXTURES/missing-geojson.json"], "overlays[0].file (does-not-exist.geojson): FIXTURES/does-not-exist.geojson: no such file"),
     (["FIXTURES/invalid-geojson.json"], "overlays[0].file (bad-geometry.geojson): features[0].geometry.coordinates[0]: a linear ring needs at least 4 positions, got 3"),
     (["--geojson", "FIXTURES/nope.geojson", "--fit"], "--geojson FIXTURES/nope.geojson: FIXTURES/nope.geojson: no such file"),
+    (["FIXTURES/unknown-icon.json"], "annotations[0].glyphImage: \"unicorn\" is not a built-in icon (see mapsnap icons --list) nor a .png/.svg file"),
+    (["FIXTURES/missing-glyph.json"], "annotations[0].glyphImage: image FIXTURES/nope.png: no such file"),
+    (["FIXTURES/corrupt-glyph.json"], "annotations[0].glyphImage: image FIXTURES/corrupt.png: not a readable PNG file"),
+    (["FIXTURES/negative-accuracy.json"], "annotations[0].accuracy: -5 is outside 0...1000000"),
+    (["FIXTURES/empty-cluster.json"], "annotations[0].clusteringIdentifier: must not be empty (leave the key out to not cluster)"),
 ])
 func badInputExitsTwoWithOneLineAndNoFile(arguments: [String], message: String) throws {
     let directory = try CLI.temporaryDirectory()
