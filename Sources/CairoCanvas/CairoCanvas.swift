@@ -7,10 +7,13 @@ import MapStyle
 public final class CairoCanvas: Canvas {
     let context: OpaquePointer
     private let pango: OpaquePointer
-    private var images: [ImageSource: LoadedImage] = [:]
+    private let images = ImageCache()
+    private let fonts: FontLibrary
+    private let scale: Double
+    private let rasterizesImages: Bool
 
     /// Wraps a surface; user space is in points (scaled by `scale` for raster surfaces).
-    init(surface: OpaquePointer, scale: Double, fonts: FontLibrary) throws(CanvasError) {
+    init(surface: OpaquePointer, scale: Double, fonts: FontLibrary, rasterizesImages: Bool = true) throws(CanvasError) {
         guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
             throw CanvasError(message: "Cairo could not create a drawing context")
         }
@@ -20,6 +23,9 @@ public final class CairoCanvas: Canvas {
         }
         self.context = context
         self.pango = pango
+        self.fonts = fonts
+        self.scale = scale
+        self.rasterizesImages = rasterizesImages
         cairo_scale(context, scale, scale)
         cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
     }
@@ -77,8 +83,27 @@ public final class CairoCanvas: Canvas {
     }
 
     public func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws {
-        let image = try loadedImage(source)
         guard rect.size.width > 0, rect.size.height > 0 else { return }
+        let cache = cache(for: source)
+        if rasterizesImages, source.isSVG {
+            // Vector glyphs are rendered once at device size and reused: crisp, and fast for many markers.
+            let width = Int32(max(1, (rect.size.width * scale).rounded())), height = Int32(max(1, (rect.size.height * scale).rounded()))
+            let raster = try cache.raster(source, width: width, height: height)
+            // Snapped to whole device pixels and drawn 1:1, so the glyph is not resampled (no blur).
+            cairo_save(context)
+            cairo_translate(context, (rect.minX * scale).rounded() / scale, (rect.minY * scale).rounded() / scale)
+            cairo_scale(context, 1 / scale, 1 / scale)
+            if let tint {
+                setColor(tint.withOpacity(opacity))
+                cairo_mask_surface(context, raster.surface, 0, 0)
+            } else {
+                cairo_set_source_surface(context, raster.surface, 0, 0)
+                cairo_paint_with_alpha(context, opacity)
+            }
+            cairo_restore(context)
+            return
+        }
+        let image = try cache.image(source)
         if let tint {
             cairo_push_group(context)
             image.draw(on: context, in: rect)
@@ -96,12 +121,10 @@ public final class CairoCanvas: Canvas {
         }
     }
 
-    /// Images are loaded once per canvas (a scene draws the same glyph many times).
-    private func loadedImage(_ source: ImageSource) throws(CanvasError) -> LoadedImage {
-        if let cached = images[source] { return cached }
-        let image = try LoadedImage.load(source)
-        images[source] = image
-        return image
+    /// Built-in icons use the thread's process-wide cache; files the canvas's own (they may change between renders).
+    private func cache(for source: ImageSource) -> ImageCache {
+        if case .svg = source, let shared = fonts.threadState()?.images { return shared }
+        return images
     }
 
     public func beginGroup() {

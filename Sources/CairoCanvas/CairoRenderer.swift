@@ -67,7 +67,7 @@ public struct CairoRenderer: Sendable {
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
             }
             do {
-                let canvas = try CairoCanvas(surface: surface, scale: 1, fonts: fonts)
+                let canvas = try CairoCanvas(surface: surface, scale: 1, fonts: fonts, rasterizesImages: false)
                 try list.replay(on: canvas)
             } catch {
                 cairo_surface_destroy(surface)

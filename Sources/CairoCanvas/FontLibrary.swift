@@ -123,6 +123,8 @@ public final class FontLibrary: @unchecked Sendable {
 final class ThreadFontState {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let measuringContext: OpaquePointer
+    /// Built-in icons, parsed and rasterised once per thread.
+    let images = ImageCache()
 
     init(fontMap: UnsafeMutablePointer<PangoFontMap>, measuringContext: OpaquePointer) {
         self.fontMap = fontMap

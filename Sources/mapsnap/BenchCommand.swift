@@ -20,8 +20,27 @@ enum BenchCommand {
 
         var rows: [BenchRow] = []
         let overlays = BenchScenes.routeAndPolygon(routePoints: 500)
-        rows.append(try time("800x600@1x, 500-pt route + polygon, no base map, PNG written", target: "< 8 ms (with 100 markers)", runs: runs) {
-            try MapSnapshotter(options: BenchScenes.options(overlays: overlays, scale: 1)).write(to: output, format: .png)
+        var markersScene = BenchScenes.options(overlays: overlays, scale: 1)
+        markersScene.annotations = BenchScenes.markers(100, clustered: true)
+        rows.append(try time("800x600@1x, 100 markers + 500-pt route + polygon, PNG written", target: "< 8 ms", runs: runs) {
+            try MapSnapshotter(options: markersScene).write(to: output, format: .png)
+        })
+        let markersSnapshotter = try MapSnapshotter(options: markersScene)
+        rows.append(try time("  of which: draw into pixels (no encoding)", target: "-", runs: runs) {
+            _ = try markersSnapshotter.start()
+        })
+        rows.append(try time("  of which: layout (display list only)", target: "-", runs: runs) {
+            _ = try markersSnapshotter.plan()
+        })
+        var manyMarkers = BenchScenes.options(overlays: [], scale: 2)
+        manyMarkers.size = Size(width: 1024, height: 768)
+        manyMarkers.annotations = BenchScenes.markers(10_000, clustered: true)
+        rows.append(try time("1024x768@2x, 10,000 clustered markers, PNG written", target: "< 1,000 ms", runs: max(3, runs / 5)) {
+            try MapSnapshotter(options: manyMarkers).write(to: output, format: .png)
+        })
+        let manySnapshotter = try MapSnapshotter(options: manyMarkers)
+        rows.append(try time("  of which: layout (cluster + place + display list)", target: "-", runs: max(3, runs / 5)) {
+            _ = try manySnapshotter.plan()
         })
         let longRoute = BenchScenes.routeAndPolygon(routePoints: 2000, polygon: false)
         rows.append(try time("800x600@2x, 2,000-pt route, PNG written", target: "-", runs: runs) {
@@ -91,6 +110,28 @@ enum BenchScenes {
                                           span: CoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))
         options.overlays = overlays
         return options
+    }
+
+    /// Markers spread over central Helsinki (fixed seed), tinted by category, with titles.
+    static func markers(_ count: Int, clustered: Bool) -> [Annotation] {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func random() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let categories: [(String, Color)] = [("cafe", Color(rgb: 0xA2845E)), ("restaurant", Color(rgb: 0xFF9500)),
+                                             ("shop", Color(rgb: 0xFF2D55)), ("museum", Color(rgb: 0xAF52DE))]
+        return (0..<count).map { index in
+            let (icon, tint) = categories[index % categories.count]
+            var style = MarkerStyle()
+            style.markerTintColor = tint
+            style.glyphImage = BuiltinIcons.asset(named: icon)
+            var annotation = Annotation(coordinate: Coordinate(latitude: 60.150 + random() * 0.04, longitude: 24.91 + random() * 0.06),
+                                        kind: .marker(style), title: "Place \(index)")
+            annotation.displayPriority = DisplayPriority.defaultHigh
+            if clustered { annotation.clusteringIdentifier = icon }
+            return annotation
+        }
     }
 
     /// A random walk through central Helsinki (fixed seed) and, optionally, a polygon with a hole.
