@@ -169,3 +169,25 @@ private final class RootElementCollector: NSObject, XMLParserDelegate {
     #expect(images.count == 8)
     #expect(images.allSatisfy { $0 == expected })
 }
+
+@Test func fittingKeepsMarkersTitlesAndCalloutsInside() throws {
+    var options = MapSnapshotter.Options()
+    options.size = Size(width: 400, height: 300)
+    options.padding = EdgeInsets(all: 10)
+    var selected = Annotation(coordinate: Coordinate(latitude: 60.18, longitude: 24.96), title: "North-east", subtitle: "Selected")
+    selected.isSelected = true
+    options.annotations = [
+        Annotation(coordinate: Coordinate(latitude: 60.16, longitude: 24.92), title: "South-west corner marker"),
+        selected,
+        Annotation(coordinate: Coordinate(latitude: 60.17, longitude: 24.94), kind: .pin(tint: .systemRed), title: "Pin"),
+    ]
+    let report = try MapSnapshotter(options: options).plan().report
+    let inner = Rect(x: 10, y: 10, width: 380, height: 280).insetBy(-0.01)
+    for entry in report.annotations {
+        #expect(entry.status == .drawn)
+        for frame in [entry.frame, entry.titleFrame, entry.calloutFrame].compactMap({ $0 }) {
+            #expect(inner.contains(frame.origin) && inner.contains(Point(x: frame.maxX, y: frame.maxY)), "\(entry.title ?? "") \(frame)")
+        }
+    }
+    #expect(report.annotations[1].calloutFrame != nil)
+}
