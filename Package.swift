@@ -19,12 +19,16 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "Geo"),
         .target(name: "StrictJSON"),
         .target(name: "MapStyle", dependencies: ["StrictJSON"]),
         .target(name: "MapRender", dependencies: ["Geo", "MapStyle"]),
         .target(name: "CairoCanvas", dependencies: ["CCairo", "CRsvg", "MapRender"]),
-        .target(name: "OSM", dependencies: ["Geo", "StrictJSON"]),
+        .target(name: "OSM", dependencies: ["Geo", "StrictJSON", "CZlib"]),
         .target(name: "MapSnap", dependencies: ["Geo", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM"]),
         .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),
         .executableTarget(name: "mapsnap", dependencies: ["MapSnap"]),
