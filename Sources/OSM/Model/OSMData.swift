@@ -1,0 +1,124 @@
+import Geo
+
+/// OSM tags: key → value.
+public typealias Tags = [String: String]
+
+/// A node with tags (untagged nodes are kept only as locations).
+public struct OSMNode: Hashable, Sendable {
+    /// OSM id.
+    public var id: Int64
+    /// Position.
+    public var coordinate: Coordinate
+    /// Tags.
+    public var tags: Tags
+}
+
+/// A way: an ordered list of node ids with tags.
+public struct OSMWay: Hashable, Sendable {
+    /// OSM id.
+    public var id: Int64
+    /// Node ids in order (closed ways repeat the first id at the end).
+    public var nodeIDs: [Int64]
+    /// Tags.
+    public var tags: Tags
+
+    /// Whether the way ends where it starts.
+    public var isClosed: Bool { nodeIDs.count > 3 && nodeIDs.first == nodeIDs.last }
+}
+
+/// A relation member.
+public struct OSMMember: Hashable, Sendable {
+    /// What the member is.
+    public enum Kind: Int, Hashable, Sendable {
+        case node = 0, way = 1, relation = 2
+    }
+
+    /// Its kind.
+    public var kind: Kind
+    /// Its OSM id.
+    public var ref: Int64
+    /// Its role ("outer", "inner", "via", …).
+    public var role: String
+}
+
+/// A relation: members with roles, and tags.
+public struct OSMRelation: Hashable, Sendable {
+    /// OSM id.
+    public var id: Int64
+    /// Members in order.
+    public var members: [OSMMember]
+    /// Tags.
+    public var tags: Tags
+}
+
+/// Node locations in compact arrays (sorted by id), 1e-7° fixed point as OSM stores them.
+public struct NodeLocations: Sendable {
+    private(set) var ids: [Int64] = []
+    private(set) var latitudes: [Int32] = []
+    private(set) var longitudes: [Int32] = []
+    private var sorted = true
+
+    /// Number of nodes.
+    public var count: Int { ids.count }
+
+    mutating func append(id: Int64, latitude: Double, longitude: Double) {
+        if let last = ids.last, id <= last { sorted = false }
+        ids.append(id)
+        latitudes.append(Int32((latitude * 1e7).rounded()))
+        longitudes.append(Int32((longitude * 1e7).rounded()))
+    }
+
+    /// Sorts by id if the input was not (files are normally sorted already).
+    mutating func finish() {
+        guard !sorted else { return }
+        let order = ids.indices.sorted { ids[$0] < ids[$1] }
+        ids = order.map { ids[$0] }
+        latitudes = order.map { latitudes[$0] }
+        longitudes = order.map { longitudes[$0] }
+        sorted = true
+    }
+
+    /// The location of a node, or nil when the extract does not contain it.
+    public func coordinate(of id: Int64) -> Coordinate? {
+        var low = 0, high = ids.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let value = ids[middle]
+            if value == id {
+                return Coordinate(latitude: Double(latitudes[middle]) / 1e7, longitude: Double(longitudes[middle]) / 1e7)
+            }
+            if value < id { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
+    }
+}
+
+/// Everything read from an extract.
+public struct OSMData: Sendable {
+    /// The bounds the file declares (or nil).
+    public var bounds: GeoBounds?
+    /// Every node's location.
+    public var locations = NodeLocations()
+    /// Nodes with tags.
+    public var nodes: [OSMNode] = []
+    /// Ways.
+    public var ways: [OSMWay] = []
+    /// Relations.
+    public var relations: [OSMRelation] = []
+
+    /// Creates empty data.
+    public init() {}
+
+    /// The coordinates of a way's nodes; nodes missing from the extract are left out.
+    public func coordinates(of way: OSMWay) -> [Coordinate] {
+        way.nodeIDs.compactMap { locations.coordinate(of: $0) }
+    }
+
+    /// The bounds of the data: declared, or else of all node locations.
+    public var dataBounds: GeoBounds? {
+        if let bounds { return bounds }
+        guard locations.count > 0 else { return nil }
+        let lats = locations.latitudes.map { Double($0) / 1e7 }, lons = locations.longitudes.map { Double($0) / 1e7 }
+        return GeoBounds(south: lats.min() ?? 0, north: lats.max() ?? 0, west: lons.min() ?? 0, east: lons.max() ?? 0)
+    }
+}

@@ -1,0 +1,189 @@
+/// Decodes a PrimitiveBlock: string table, coordinate granularity and offsets, then its groups of
+/// nodes, dense nodes, ways and relations.
+enum PrimitiveBlockDecoder {
+    struct Context {
+        var strings: [String] = []
+        var granularity: Int64 = 100
+        var latitudeOffset: Int64 = 0
+        var longitudeOffset: Int64 = 0
+
+        func string(_ index: Int) throws(PBFError) -> String {
+            guard index >= 0, index < strings.count else { throw PBFError("string index \(index) is outside the block's table of \(strings.count)") }
+            return strings[index]
+        }
+
+        func degrees(_ value: Int64, offset: Int64) -> Double {
+            Double(offset + granularity * value) * 1e-9
+        }
+
+        func tags(keys: [UInt64], values: [UInt64]) throws(PBFError) -> Tags {
+            guard keys.count == values.count else { throw PBFError("an element has \(keys.count) tag keys but \(values.count) values") }
+            var tags = Tags(minimumCapacity: keys.count)
+            for (key, value) in zip(keys, values) { tags[try string(Int(key))] = try string(Int(value)) }
+            return tags
+        }
+    }
+
+    static func decode(_ reader: ProtobufReader, into data: inout OSMData) throws(PBFError) {
+        var reader = reader
+        var context = Context()
+        var groups: [Range<Int>] = []
+        while !reader.isAtEnd {
+            let field = try reader.nextField()
+            switch (field.number, field.wireType) {
+            case (1, .lengthDelimited):
+                var table = reader.reader(try reader.lengthDelimited())
+                while !table.isAtEnd {
+                    let entry = try table.nextField()
+                    if entry.number == 1, entry.wireType == .lengthDelimited {
+                        context.strings.append(table.string(try table.lengthDelimited()))
+                    } else {
+                        try table.skip(entry.wireType)
+                    }
+                }
+            case (2, .lengthDelimited): groups.append(try reader.lengthDelimited())
+            case (17, .varint): context.granularity = try reader.int64()
+            case (19, .varint): context.latitudeOffset = try reader.int64()
+            case (20, .varint): context.longitudeOffset = try reader.int64()
+            default: try reader.skip(field.wireType)
+            }
+        }
+        for group in groups {
+            var groupReader = reader.reader(group)
+            while !groupReader.isAtEnd {
+                let field = try groupReader.nextField()
+                guard field.wireType == .lengthDelimited else { try groupReader.skip(field.wireType); continue }
+                let range = try groupReader.lengthDelimited()
+                switch field.number {
+                case 1: try node(groupReader.reader(range), context: context, into: &data)
+                case 2: try denseNodes(groupReader.reader(range), context: context, into: &data)
+                case 3: data.ways.append(try way(groupReader.reader(range), context: context))
+                case 4: data.relations.append(try relation(groupReader.reader(range), context: context))
+                default: break
+                }
+            }
+        }
+    }
+
+    private static func node(_ reader: ProtobufReader, context: Context, into data: inout OSMData) throws(PBFError) {
+        var reader = reader
+        var id: Int64 = 0, latitude: Int64 = 0, longitude: Int64 = 0
+        var keys: [UInt64] = [], values: [UInt64] = []
+        while !reader.isAtEnd {
+            let field = try reader.nextField()
+            switch (field.number, field.wireType) {
+            case (1, .varint): id = try reader.signedVarint()
+            case (2, .lengthDelimited): keys = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
+            case (3, .lengthDelimited): values = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
+            case (8, .varint): latitude = try reader.signedVarint()
+            case (9, .varint): longitude = try reader.signedVarint()
+            default: try reader.skip(field.wireType)
+            }
+        }
+        try add(id: id, latitude: context.degrees(latitude, offset: context.latitudeOffset),
+                longitude: context.degrees(longitude, offset: context.longitudeOffset),
+                tags: try context.tags(keys: keys, values: values), into: &data)
+    }
+
+    private static func denseNodes(_ reader: ProtobufReader, context: Context, into data: inout OSMData) throws(PBFError) {
+        var reader = reader
+        var ids: [Int64] = [], latitudes: [Int64] = [], longitudes: [Int64] = [], keysValues: [UInt64] = []
+        while !reader.isAtEnd {
+            let field = try reader.nextField()
+            guard field.wireType == .lengthDelimited else { try reader.skip(field.wireType); continue }
+            let range = try reader.lengthDelimited()
+            switch field.number {
+            case 1: ids = try reader.packed(range) { (r) throws(PBFError) in try r.signedVarint() }
+            case 8: latitudes = try reader.packed(range) { (r) throws(PBFError) in try r.signedVarint() }
+            case 9: longitudes = try reader.packed(range) { (r) throws(PBFError) in try r.signedVarint() }
+            case 10: keysValues = try reader.packed(range) { (r) throws(PBFError) in try r.varint() }
+            default: break
+            }
+        }
+        guard ids.count == latitudes.count, ids.count == longitudes.count else {
+            throw PBFError("dense nodes have \(ids.count) ids but \(latitudes.count) latitudes and \(longitudes.count) longitudes")
+        }
+        var id: Int64 = 0, latitude: Int64 = 0, longitude: Int64 = 0
+        var tagIndex = 0
+        for index in ids.indices {
+            id &+= ids[index]
+            latitude &+= latitudes[index]
+            longitude &+= longitudes[index]
+            var tags = Tags()
+            if !keysValues.isEmpty {
+                while tagIndex < keysValues.count, keysValues[tagIndex] != 0 {
+                    guard tagIndex + 1 < keysValues.count else { throw PBFError("dense node tags end in the middle of a pair") }
+                    tags[try context.string(Int(keysValues[tagIndex]))] = try context.string(Int(keysValues[tagIndex + 1]))
+                    tagIndex += 2
+                }
+                tagIndex += 1
+            }
+            try add(id: id, latitude: context.degrees(latitude, offset: context.latitudeOffset),
+                    longitude: context.degrees(longitude, offset: context.longitudeOffset), tags: tags, into: &data)
+        }
+    }
+
+    private static func add(id: Int64, latitude: Double, longitude: Double, tags: Tags, into data: inout OSMData) throws(PBFError) {
+        guard abs(latitude) <= 90, abs(longitude) <= 180 else {
+            throw PBFError("node \(id) lies at \(latitude),\(longitude), outside the globe")
+        }
+        data.locations.append(id: id, latitude: latitude, longitude: longitude)
+        if !tags.isEmpty {
+            data.nodes.append(OSMNode(id: id, coordinate: .init(latitude: latitude, longitude: longitude), tags: tags))
+        }
+    }
+
+    private static func way(_ reader: ProtobufReader, context: Context) throws(PBFError) -> OSMWay {
+        var reader = reader
+        var id: Int64 = 0
+        var keys: [UInt64] = [], values: [UInt64] = [], refs: [Int64] = []
+        while !reader.isAtEnd {
+            let field = try reader.nextField()
+            switch (field.number, field.wireType) {
+            case (1, .varint): id = try reader.int64()
+            case (2, .lengthDelimited): keys = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
+            case (3, .lengthDelimited): values = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
+            case (8, .lengthDelimited): refs = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.signedVarint() }
+            default: try reader.skip(field.wireType)
+            }
+        }
+        var running: Int64 = 0
+        let nodeIDs = refs.map { delta -> Int64 in
+            running &+= delta
+            return running
+        }
+        return OSMWay(id: id, nodeIDs: nodeIDs, tags: try context.tags(keys: keys, values: values))
+    }
+
+    private static func relation(_ reader: ProtobufReader, context: Context) throws(PBFError) -> OSMRelation {
+        var reader = reader
+        var id: Int64 = 0
+        var keys: [UInt64] = [], values: [UInt64] = [], roles: [UInt64] = [], memberIDs: [Int64] = [], types: [UInt64] = []
+        while !reader.isAtEnd {
+            let field = try reader.nextField()
+            switch (field.number, field.wireType) {
+            case (1, .varint): id = try reader.int64()
+            case (2, .lengthDelimited): keys = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
+            case (3, .lengthDelimited): values = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
+            case (8, .lengthDelimited): roles = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
+            case (9, .lengthDelimited): memberIDs = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.signedVarint() }
+            case (10, .lengthDelimited): types = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
+            default: try reader.skip(field.wireType)
+            }
+        }
+        guard roles.count == memberIDs.count, types.count == memberIDs.count else {
+            throw PBFError("relation \(id) has \(memberIDs.count) members but \(roles.count) roles and \(types.count) types")
+        }
+        var running: Int64 = 0
+        var members: [OSMMember] = []
+        members.reserveCapacity(memberIDs.count)
+        for index in memberIDs.indices {
+            running &+= memberIDs[index]
+            guard let kind = OSMMember.Kind(rawValue: Int(types[index])) else {
+                throw PBFError("relation \(id) has a member of unknown type \(types[index])")
+            }
+            members.append(OSMMember(kind: kind, ref: running, role: try context.string(Int(roles[index]))))
+        }
+        return OSMRelation(id: id, members: members, tags: try context.tags(keys: keys, values: values))
+    }
+}

@@ -1,0 +1,114 @@
+/// A reader of the protobuf wire format over a byte slice: varints, zigzag, fixed and length-delimited fields.
+///
+/// Every read is bounds-checked: truncated or malformed input throws instead of reading past the end.
+struct ProtobufReader {
+    /// The whole buffer (ranges index into it).
+    let buffer: UnsafeBufferPointer<UInt8>
+    private(set) var position: Int
+    private let end: Int
+
+    /// Wire types of the protobuf encoding.
+    enum WireType: Int {
+        case varint = 0, fixed64 = 1, lengthDelimited = 2, startGroup = 3, endGroup = 4, fixed32 = 5
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil) {
+        self.buffer = bytes
+        position = range?.lowerBound ?? 0
+        end = range?.upperBound ?? bytes.count
+    }
+
+    /// Whether all bytes were read.
+    var isAtEnd: Bool { position >= end }
+
+    /// The next field's number and wire type.
+    mutating func nextField() throws(PBFError) -> (number: Int, wireType: WireType) {
+        let key = try varint()
+        guard let wireType = WireType(rawValue: Int(key & 7)) else {
+            throw PBFError("invalid protobuf wire type \(key & 7) at byte \(position)")
+        }
+        return (Int(key >> 3), wireType)
+    }
+
+    /// An unsigned varint (up to 64 bits).
+    mutating func varint() throws(PBFError) -> UInt64 {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard position < end else { throw PBFError("truncated varint") }
+            let byte = buffer[position]
+            position += 1
+            result |= UInt64(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { return result }
+            shift += 7
+            guard shift < 64 else { throw PBFError("varint longer than 64 bits") }
+        }
+    }
+
+    /// A zigzag-encoded signed varint (sint32/sint64).
+    mutating func signedVarint() throws(PBFError) -> Int64 {
+        let raw = try varint()
+        return Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+    }
+
+    /// A plain int64/int32 varint (two's complement).
+    mutating func int64() throws(PBFError) -> Int64 {
+        Int64(bitPattern: try varint())
+    }
+
+    /// The byte range of a length-delimited field.
+    mutating func lengthDelimited() throws(PBFError) -> Range<Int> {
+        let length = try varint()
+        guard length <= UInt64(end - position) else { throw PBFError("field of \(length) bytes runs past the end of its message") }
+        let start = position
+        position += Int(length)
+        return start..<position
+    }
+
+    /// Skips a field of the given wire type.
+    mutating func skip(_ wireType: WireType) throws(PBFError) {
+        switch wireType {
+        case .varint: _ = try varint()
+        case .fixed64: try advance(8)
+        case .fixed32: try advance(4)
+        case .lengthDelimited: _ = try lengthDelimited()
+        case .startGroup, .endGroup: throw PBFError("protobuf groups are not used by OSM PBF")
+        }
+    }
+
+    private mutating func advance(_ count: Int) throws(PBFError) {
+        guard end - position >= count else { throw PBFError("truncated fixed-size field") }
+        position += count
+    }
+
+    /// The bytes of a range as a string (UTF-8).
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+    }
+
+    /// A sub-reader over a range of the same buffer.
+    func reader(_ range: Range<Int>) -> ProtobufReader {
+        ProtobufReader(buffer, range: range)
+    }
+
+    /// Packed varints in a range, decoded with `transform`.
+    func packed<T>(_ range: Range<Int>, _ transform: (inout ProtobufReader) throws(PBFError) -> T) throws(PBFError) -> [T] {
+        var reader = ProtobufReader(buffer, range: range)
+        var values: [T] = []
+        values.reserveCapacity(range.count / 2)
+        while !reader.isAtEnd { values.append(try transform(&reader)) }
+        return values
+    }
+}
+
+/// A problem reading an OSM PBF file.
+public struct PBFError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
