@@ -1,0 +1,64 @@
+import Geo
+
+/// A feature's shape, projected to Web Mercator metres once at load time.
+public enum FeatureGeometry: Sendable {
+    case point(MapPoint)
+    case line([MapPoint])
+    /// Rings: the first is the exterior, the rest are holes.
+    case polygon([[MapPoint]])
+
+    /// The geometry type name style filters use (`$type`): Point, LineString or Polygon.
+    public var typeName: String {
+        switch self {
+        case .point: return "Point"
+        case .line: return "LineString"
+        case .polygon: return "Polygon"
+        }
+    }
+
+    /// The smallest rectangle containing the geometry.
+    public var bounds: MapRect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ point: MapPoint) {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        switch self {
+        case .point(let point): add(point)
+        case .line(let points): points.forEach(add)
+        case .polygon(let rings): rings.first?.forEach(add)
+        }
+        guard minX.isFinite else { return MapRect(origin: MapPoint(x: 0, y: 0), size: MapSize(width: 0, height: 0)) }
+        return MapRect(corner: MapPoint(x: minX, y: minY), corner: MapPoint(x: maxX, y: maxY))
+    }
+}
+
+/// One base-map feature in an OpenMapTiles-schema layer, with the attributes styles filter on.
+public struct MapFeature: Sendable {
+    /// The layer, named as in the OpenMapTiles schema (`water`, `transportation`, `poi`, …).
+    public var layer: String
+    /// Attributes: `class`, `subclass`, `name`, `ref`, `brunnel`, `layer`, `rank`, `admin_level`, … as strings.
+    public var attributes: [String: String]
+    /// The shape.
+    public var geometry: FeatureGeometry
+    /// Bounding rectangle of the shape.
+    public var bounds: MapRect
+    /// The OSM element it came from (negative for relations, 0 for derived features such as the sea).
+    public var osmID: Int64
+
+    /// Creates a feature; bounds are computed from the geometry.
+    public init(layer: String, attributes: [String: String], geometry: FeatureGeometry, osmID: Int64) {
+        self.layer = layer
+        self.attributes = attributes
+        self.geometry = geometry
+        self.bounds = geometry.bounds
+        self.osmID = osmID
+    }
+
+    /// The `class` attribute.
+    public var featureClass: String { attributes["class"] ?? "" }
+    /// The `name` attribute.
+    public var name: String? { attributes["name"] }
+    /// The OSM `layer` tag as a number (bridges above, tunnels below), default 0.
+    public var zOrder: Int { Int(attributes["layer"] ?? "") ?? 0 }
+}
