@@ -82,6 +82,40 @@ public final class CairoCanvas: Canvas {
         cairo_new_path(context)
     }
 
+    public func draw(_ run: GlyphRun) {
+        pango_cairo_update_context(context, pango)
+        let layouts = run.glyphs.compactMap { glyph -> (PlacedGlyph, OpaquePointer, Double, Double)? in
+            guard let layout = PangoLayout.make(context: pango, text: glyph.text, font: run.font, wrapWidth: nil) else { return nil }
+            let size = PangoLayout.size(of: layout)
+            return (glyph, layout, size.width, size.height)
+        }
+        defer { layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0.1)) } }
+        func place(_ glyph: PlacedGlyph, width: Double, height: Double) {
+            cairo_save(context)
+            cairo_translate(context, glyph.center.x, glyph.center.y)
+            cairo_rotate(context, glyph.angle)
+            cairo_move_to(context, -width / 2, -height / 2)
+        }
+        if let halo = run.haloColor, run.haloWidth > 0 {
+            for (glyph, layout, width, height) in layouts {
+                place(glyph, width: width, height: height)
+                pango_cairo_layout_path(context, layout)
+                cairo_restore(context)
+            }
+            setColor(halo)
+            cairo_set_line_width(context, run.haloWidth * 2)
+            cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(context)
+        }
+        setColor(run.color)
+        for (glyph, layout, width, height) in layouts {
+            place(glyph, width: width, height: height)
+            pango_cairo_show_layout(context, layout)
+            cairo_restore(context)
+        }
+        cairo_new_path(context)
+    }
+
     public func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws {
         guard rect.size.width > 0, rect.size.height > 0 else { return }
         let cache = cache(for: source)

@@ -14,7 +14,7 @@ enum PangoLayout {
         pango_font_description_free(description)
         if let wrapWidth {
             pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
             if maxLines > 0 {
                 pango_layout_set_height(layout, Int32(-maxLines))

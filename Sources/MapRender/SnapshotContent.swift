@@ -2,13 +2,15 @@ import Geo
 import MapStyle
 
 /// Everything a snapshot draws, independent of how its viewport was chosen.
-public struct SnapshotContent: Hashable, Sendable {
+public struct SnapshotContent: Sendable {
     /// Colour under everything (the base map, when there is one, covers it).
     public var background: Color
     /// Overlays in drawing order (first is bottom-most).
     public var overlays: [Overlay]
     /// Annotations (markers, pins, dots, images, user location), drawn above the overlays.
     public var annotations: [Annotation]
+    /// The base map under everything; nil draws `background` instead.
+    public var baseMap: BaseMap?
     /// The data credit.
     public var attribution: Attribution
 
@@ -22,6 +24,7 @@ public struct SnapshotContent: Hashable, Sendable {
         self.overlays = overlays
         self.annotations = annotations
         self.attribution = attribution
+        self.baseMap = nil
     }
 }
 
@@ -38,7 +41,9 @@ public enum DisplayListBuilder {
     /// Builds the display list for `content` drawn in `viewport`.
     public static func build(_ content: SnapshotContent, viewport: Viewport, measurer: TextMeasurer) -> RenderPlan {
         var list = DisplayList(size: viewport.size, scale: viewport.scale)
-        if content.background.alpha > 0 {
+        if let baseMap = content.baseMap {
+            list.append(contentsOf: BaseMapGeometry(baseMap: baseMap, viewport: viewport).commands())
+        } else if content.background.alpha > 0 {
             var page = Path()
             page.addLines([Point(x: 0, y: 0), Point(x: viewport.size.width, y: 0),
                            Point(x: viewport.size.width, y: viewport.size.height), Point(x: 0, y: viewport.size.height)],
@@ -50,8 +55,12 @@ public enum DisplayListBuilder {
             list.append(contentsOf: overlays.commands(for: overlay))
         }
         let attribution = content.attribution.layout(in: viewport.size, measurer: measurer)
-        let annotations = AnnotationLayer(viewport: viewport, measurer: measurer)
+        var annotations = AnnotationLayer(viewport: viewport, measurer: measurer)
             .layout(content.annotations, reserved: attribution.map { [$0.frame] } ?? [])
+        if let baseMap = content.baseMap {
+            // Labels go into the grid after annotations and callouts, and are drawn below them.
+            list.append(contentsOf: BaseMapLabels(baseMap: baseMap, viewport: viewport, measurer: measurer).place(into: &annotations.grid))
+        }
         list.append(contentsOf: annotations.commands)
         list.append(contentsOf: attribution?.commands ?? [])
         return RenderPlan(displayList: list, report: annotations.report)

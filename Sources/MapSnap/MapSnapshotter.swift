@@ -25,8 +25,14 @@ public struct MapSnapshotter: Sendable {
         public var annotations: [Annotation] = []
         /// The data credit.
         public var attribution: Attribution = Attribution()
+        /// The base-map style: a built-in name (`default`, `dark`, `muted`) or a style file; nil draws no base map.
+        public var style: String? = "default"
+        /// The OSM extract (`.osm.pbf`) the base map is drawn from; nil uses the default Helsinki extract.
+        public var dataPath: String?
+        /// Which points of interest the base map shows.
+        public var pointsOfInterest: PointOfInterestFilter = .all
 
-        /// Default options: a 256×256 image at scale 1 that fits its overlays.
+        /// Default options: a 256×256 image at scale 1 with the default base map, fitted to its content.
         public init() {}
 
         /// Throws when a value is outside what MapSnap can draw.
@@ -34,12 +40,12 @@ public struct MapSnapshotter: Sendable {
             try MapSnapshotter.validate(size: size, scale: scale)
             if let region {
                 do { try region.validate() } catch { throw MapSnapError(error, prefix: "region") }
-            } else if overlays.isEmpty && annotations.isEmpty {
+            } else if overlays.isEmpty && annotations.isEmpty && style == nil {
                 throw MapSnapError(field: "region", message: "missing: give a region, or overlays or annotations to fit the map to")
             }
         }
 
-        /// The content, without the viewport.
+        /// The content, without the viewport and base map.
         var content: SnapshotContent {
             SnapshotContent(background: background, overlays: overlays, annotations: annotations, attribution: attribution)
         }
@@ -68,6 +74,8 @@ public struct MapSnapshotter: Sendable {
 
     /// The options this snapshotter draws.
     public let options: Options
+    /// The base map, loaded from the options' style and data.
+    public let baseMap: BaseMap?
     private let renderer: CairoRenderer
     private let measurer: PangoTextMeasurer
 
@@ -83,6 +91,22 @@ public struct MapSnapshotter: Sendable {
         }
         self.options = options
         renderer = CairoRenderer(fonts: fonts)
+        if let styleName = options.style {
+            let style = try MapDataLibrary.style(styleName)
+            let path: String
+            if let dataPath = options.dataPath { path = dataPath } else { path = try MapDataLibrary.defaultExtractPath() }
+            let store = try MapDataLibrary.store(path: path)
+            baseMap = BaseMap(style: style, source: store, pointsOfInterest: options.pointsOfInterest)
+        } else {
+            baseMap = nil
+        }
+    }
+
+    /// The content with the base map.
+    private var content: SnapshotContent {
+        var content = options.content
+        content.baseMap = baseMap
+        return content
     }
 
     /// The viewport the options ask for: the region widened to the image aspect, or a fit to the overlays and annotations.
@@ -90,7 +114,11 @@ public struct MapSnapshotter: Sendable {
         if let region = options.region {
             return Viewport(region: region, size: options.size, scale: options.scale)
         }
-        let coordinates = options.overlays.flatMap(\.fittingCoordinates) + options.annotations.map(\.coordinate)
+        var coordinates = options.overlays.flatMap(\.fittingCoordinates) + options.annotations.map(\.coordinate)
+        if coordinates.isEmpty, let extent = baseMap?.source.extent {
+            // Nothing to fit: show the whole extract.
+            coordinates = [MapPoint(x: extent.minX, y: extent.minY).coordinate, MapPoint(x: extent.maxX, y: extent.maxY).coordinate]
+        }
         guard let bounds = GeoBounds.enclosing(coordinates) else {
             throw MapSnapError(field: "region", message: "missing, and the overlays have no coordinates to fit")
         }
@@ -110,13 +138,13 @@ public struct MapSnapshotter: Sendable {
 
     /// The backend-neutral drawing for these options, with the annotation layout report.
     public func plan() throws(MapSnapError) -> RenderPlan {
-        DisplayListBuilder.build(options.content, viewport: try viewport(), measurer: measurer)
+        DisplayListBuilder.build(content, viewport: try viewport(), measurer: measurer)
     }
 
     /// Draws the snapshot into pixels.
     public func start() throws(MapSnapError) -> Snapshot {
         let viewport = try viewport()
-        let plan = DisplayListBuilder.build(options.content, viewport: viewport, measurer: measurer)
+        let plan = DisplayListBuilder.build(content, viewport: viewport, measurer: measurer)
         return Snapshot(image: try rendering { () throws -> RGBAImage in try renderer.rasterize(plan.displayList) },
                         viewport: viewport, report: plan.report)
     }

@@ -32,7 +32,10 @@ enum HelpText {
       --geojson FILE           draw a GeoJSON file with its simplestyle properties (repeatable)
       --fit                    fit the map to the overlays instead of --center/--span or the scene's region
       --padding N              padding around fitted content, points (default 24)
-      --background COLOR       background colour
+      --style NAME|PATH        base-map style: default, dark, muted, a style JSON file, or none
+      --data FILE.osm.pbf      OSM extract for the base map (default: the Helsinki extract in Data/)
+      --poi all|none|a,b,…     points of interest on the base map (categories are built-in icon names)
+      --background COLOR       background colour (without a base map)
       --attribution TEXT       attribution text ('' hides it)
       --marker 'LAT,LON,k=v,…' a marker (repeatable); keys: tint, glyph, icon, title, subtitle, selected,
                                callout, cluster, priority

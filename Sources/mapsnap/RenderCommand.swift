@@ -27,6 +27,9 @@ enum RenderCommand {
         let backgroundText = try arguments.option("--background")
         let attributionText = try arguments.option("--attribution")
         let markers = try arguments.options("--marker")
+        let styleText = try arguments.option("--style")
+        let dataText = try arguments.option("--data")
+        let poiText = try arguments.option("--poi")
         let layoutJSON = try arguments.option("--layout-json")
         let positionals = try arguments.positionals()
         guard positionals.count <= 1 else {
@@ -72,6 +75,20 @@ enum RenderCommand {
             let content = try GeoJSONFile.content(path: file, field: "--geojson \(file)")
             options.overlays += content.overlays
             options.annotations += content.annotations
+        }
+        if let styleText { options.style = styleText == "none" ? nil : styleText }
+        if let dataText { options.dataPath = dataText }
+        if let poiText {
+            switch poiText {
+            case "all": options.pointsOfInterest = .all
+            case "none": options.pointsOfInterest = .none
+            default:
+                let names = Set(poiText.split(separator: ",").map(String.init))
+                if let unknown = names.first(where: { BuiltinIcons.asset(named: $0) == nil }) {
+                    throw MapSnapError(field: "--poi", message: "\"\(unknown)\" is not a point-of-interest category (all, none, or built-in icon names such as cafe,restaurant)")
+                }
+                options.pointsOfInterest = .including(names)
+            }
         }
         for spec in markers {
             options.annotations.append(try QuickMarker.parse(spec))

@@ -7,11 +7,11 @@ private let iconsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCom
 
 @Test func embeddedIconsMatchTheSVGFiles() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: iconsDirectory.path).filter { $0.hasSuffix(".svg") }
-    #expect(files.count == BuiltinIcons.svg.count)
+    #expect(files.count == BuiltinIcons.sources.count)
     for file in files {
         let name = String(file.dropLast(4))
         let text = try String(contentsOf: iconsDirectory.appendingPathComponent(file), encoding: .utf8)
-        #expect(BuiltinIcons.svg[name] == text.trimmingCharacters(in: .whitespacesAndNewlines), "run Scripts/embed-icons for \(name)")
+        #expect(BuiltinIcons.sources[name] == text.trimmingCharacters(in: .whitespacesAndNewlines), "run Scripts/embed-resources for \(name)")
     }
 }
 

@@ -10,6 +10,7 @@ private final class RecordingCanvas: Canvas {
     func stroke(_ path: Path, style: StrokeStyle) { calls.append("stroke") }
     func strokeGradient(_ segments: [ColoredSegment], style: StrokeStyle) { calls.append("gradient") }
     func draw(_ text: TextRun) { calls.append("text \(text.text)") }
+    func draw(_ glyphs: GlyphRun) { calls.append("glyphs \(glyphs.glyphs.count)") }
     func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws { calls.append("image \(source)") }
     func beginGroup() { calls.append("begin") }
     func endGroup(opacity: Double) { calls.append("end \(opacity)") }

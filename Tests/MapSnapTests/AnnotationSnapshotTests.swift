@@ -9,6 +9,7 @@ private let region = CoordinateRegion(center: Coordinate(latitude: 60.1690, long
 
 private func scene(_ annotations: [Annotation], size: Size = Size(width: 300, height: 200), scale: Double = 2) -> MapSnapshotter.Options {
     var options = MapSnapshotter.Options()
+    options.style = nil  // overlays and annotations on a plain background
     options.region = region
     options.size = size
     options.scale = scale

@@ -4,6 +4,7 @@ import Testing
 
 @Test func reportJSONIsInPixelsAndParses() throws {
     var options = MapSnapshotter.Options()
+    options.style = nil  // overlays and annotations on a plain background
     options.region = CoordinateRegion(center: Coordinate(latitude: 60.17, longitude: 24.94), span: CoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.02))
     options.size = Size(width: 300, height: 200)
     options.scale = 2

@@ -12,6 +12,7 @@ private let helsinki = CoordinateRegion(center: Coordinate(latitude: 60.1690, lo
 private func options(_ overlays: [Overlay], annotations: [Annotation] = [], region: CoordinateRegion? = helsinki,
                      scale: Double) -> MapSnapshotter.Options {
     var options = MapSnapshotter.Options()
+    options.style = nil  // overlays and annotations on a plain background
     options.size = Size(width: 300, height: 200)
     options.scale = scale
     options.region = region
@@ -172,6 +173,7 @@ private final class RootElementCollector: NSObject, XMLParserDelegate {
 
 @Test func fittingKeepsMarkersTitlesAndCalloutsInside() throws {
     var options = MapSnapshotter.Options()
+    options.style = nil  // overlays and annotations on a plain background
     options.size = Size(width: 400, height: 300)
     options.padding = EdgeInsets(all: 10)
     var selected = Annotation(coordinate: Coordinate(latitude: 60.18, longitude: 24.96), title: "North-east", subtitle: "Selected")

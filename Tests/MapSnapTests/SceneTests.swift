@@ -72,7 +72,8 @@ private let region = #""region": {"center": [60.17, 24.94], "span": {"latitudeDe
 }
 
 @Test func sceneWithoutRegionOrOverlaysIsAnError() {
-    #expect(sceneError("{}") == "region: missing: give a region, or overlays or annotations to fit the map to")
+    #expect(sceneError(#"{"style": "none"}"#) == "region: missing: give a region, or overlays or annotations to fit the map to")
+    #expect(sceneError("{}") == nil)  // with a base map and nothing else, the map shows the whole extract
     #expect(sceneError("{\(region), \"fit\": {\"padding\": 10}}") == "fit: give either region or fit, not both")
 }
 

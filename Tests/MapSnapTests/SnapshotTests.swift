@@ -3,6 +3,7 @@ import Testing
 
 @Test func snapshotPNGDataDecodesToTheSamePixels() throws {
     var options = MapSnapshotter.Options()
+    options.style = nil  // overlays and annotations on a plain background
     options.region = CoordinateRegion(center: Coordinate(latitude: 60.17, longitude: 24.94), span: CoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01))
     options.size = Size(width: 64, height: 48)
     let snapshot = try MapSnapshotter(options: options).start()

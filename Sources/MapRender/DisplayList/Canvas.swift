@@ -11,6 +11,8 @@ public protocol Canvas {
     func strokeGradient(_ segments: [ColoredSegment], style: StrokeStyle)
     /// Draws text.
     func draw(_ text: TextRun)
+    /// Draws rotated glyphs (halos first, then the glyphs).
+    func draw(_ glyphs: GlyphRun)
     /// Draws an image scaled into `rect` (as a mask in `tint` when given); throws when it cannot be read.
     func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws
     /// Starts an offscreen group.
@@ -46,6 +48,7 @@ extension DisplayList {
             case .stroke(let path, let style): canvas.stroke(path, style: style)
             case .strokeGradient(let segments, let style): canvas.strokeGradient(segments, style: style)
             case .text(let run): canvas.draw(run)
+            case .glyphs(let run): canvas.draw(run)
             case .image(let source, let rect, let tint, let opacity): try canvas.drawImage(source, in: rect, tint: tint, opacity: opacity)
             case .beginGroup: canvas.beginGroup()
             case .endGroup(let opacity): canvas.endGroup(opacity: opacity)

@@ -54,6 +54,46 @@ public struct TextRun: Hashable, Sendable {
     }
 }
 
+/// One glyph (grapheme) placed and rotated, for text that follows a line.
+public struct PlacedGlyph: Hashable, Sendable {
+    /// The grapheme.
+    public var text: String
+    /// Centre of its layout box.
+    public var center: Point
+    /// Rotation in radians (clockwise, y down).
+    public var angle: Double
+
+    /// Creates a placed glyph.
+    public init(text: String, center: Point, angle: Double) {
+        self.text = text
+        self.center = center
+        self.angle = angle
+    }
+}
+
+/// Text laid along a path, one rotated glyph at a time (street names).
+public struct GlyphRun: Hashable, Sendable {
+    /// The glyphs in reading order.
+    public var glyphs: [PlacedGlyph]
+    /// Their font.
+    public var font: FontSpec
+    /// Text colour.
+    public var color: Color
+    /// Halo colour, if any.
+    public var haloColor: Color?
+    /// Halo width in points.
+    public var haloWidth: Double
+
+    /// Creates a glyph run.
+    public init(glyphs: [PlacedGlyph], font: FontSpec, color: Color, haloColor: Color?, haloWidth: Double) {
+        self.glyphs = glyphs
+        self.font = font
+        self.color = color
+        self.haloColor = haloColor
+        self.haloWidth = haloWidth
+    }
+}
+
 /// One backend-neutral drawing operation.
 public enum DrawCommand: Hashable, Sendable {
     /// Fill a path with a colour.
@@ -64,6 +104,8 @@ public enum DrawCommand: Hashable, Sendable {
     case strokeGradient([ColoredSegment], StrokeStyle)
     /// Draw text.
     case text(TextRun)
+    /// Draw glyphs placed along a path.
+    case glyphs(GlyphRun)
     /// Draw an image (PNG or SVG) scaled into a rectangle; a tint draws it as a mask in that colour.
     case image(ImageSource, rect: Rect, tint: Color?, opacity: Double)
     /// Start drawing into an offscreen group.

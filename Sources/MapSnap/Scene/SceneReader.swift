@@ -36,6 +36,17 @@ struct SceneReader {
             try fitObject.finish()
         }
         if let background = object.optional("background") { options.background = try background.color() }
+        if let style = object.optional("style") {
+            if case .null = style.value { options.style = nil } else {
+                let name = try style.nonEmptyString()
+                options.style = name == "none" ? nil : (BuiltinStyles.style(named: name) != nil || name.hasPrefix("/") ? name : "\(baseDirectory)/\(name)")
+            }
+        }
+        if let data = object.optional("data") {
+            let path = try data.nonEmptyString()
+            options.dataPath = path.hasPrefix("/") ? path : "\(baseDirectory)/\(path)"
+        }
+        if let filter = object.optional("pointsOfInterest") { options.pointsOfInterest = try pointsOfInterest(filter) }
         if let attribution = object.optional("attribution") { options.attribution = try readAttribution(attribution) }
         if let formatNode = object.optional("format") {
             format = ImageFormat(rawValue: try formatNode.oneOf(ImageFormat.allCases.map(\.rawValue)))
@@ -56,6 +67,32 @@ struct SceneReader {
         }
         try object.finish()
         return Scene(options: options, format: format)
+    }
+
+    /// `"all"`, `"none"`, a list of categories to include, or `{"including": [...]}` / `{"excluding": [...]}`.
+    private func pointsOfInterest(_ node: JSONNode) throws(JSONError) -> PointOfInterestFilter {
+        func categories(_ list: JSONNode) throws(JSONError) -> Set<String> {
+            Set(try list.array().map { (item) throws(JSONError) -> String in
+                let name = try item.string()
+                guard BuiltinIcons.asset(named: name) != nil else {
+                    throw item.error("\"\(name)\" is not a point-of-interest category (the built-in icon names, see mapsnap icons --list)")
+                }
+                return name
+            })
+        }
+        switch node.value {
+        case .string:
+            return try node.oneOf(["all", "none"]) == "all" ? .all : .none
+        case .array:
+            return .including(try categories(node))
+        default:
+            var object = try node.object()
+            let including = object.optional("including"), excluding = object.optional("excluding")
+            try object.finish()
+            if let including, excluding == nil { return .including(try categories(including)) }
+            if let excluding, including == nil { return .excluding(try categories(excluding)) }
+            throw node.error("give either including or excluding")
+        }
     }
 
     private func readAttribution(_ node: JSONNode) throws(JSONError) -> Attribution {

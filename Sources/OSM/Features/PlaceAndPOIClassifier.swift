@@ -19,7 +19,7 @@ enum PlaceAndPOIClassifier {
             guard let value = tags[key], let kind = poiClass(key: key, value: value) else { continue }
             var attributes = ["class": kind, "subclass": value, "key": key]
             FeatureClassifier.addCommon(tags, to: &attributes)
-            attributes["rank"] = String(poiRank(kind))
+            attributes["rank"] = String(poiRank(kind, key: key, value: value))
             return FeatureClassifier.Result(layer: "poi", attributes: attributes)
         }
         return nil
@@ -65,8 +65,11 @@ enum PlaceAndPOIClassifier {
         }
     }
 
-    /// POI importance for label placement (smaller first): transport and landmarks before shops.
-    static func poiRank(_ kind: String) -> Int {
+    /// POI importance for label placement (smaller first): transport and landmarks before shops; statues,
+    /// memorials, embassies and offices last.
+    static func poiRank(_ kind: String, key: String = "", value: String = "") -> Int {
+        if ["artwork", "memorial", "monument", "embassy", "plaque", "stone"].contains(value) || key == "office" || key == "craft" { return 6 }
+        if key == "highway" || key == "public_transport" { return 5 }
         switch kind {
         case "train", "airport": return 1
         case "museum", "star", "theatre", "university", "hospital": return 2

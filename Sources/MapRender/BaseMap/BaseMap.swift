@@ -1,0 +1,42 @@
+import Geo
+import MapStyle
+
+/// Which points of interest the base map labels, like MapKit's `pointOfInterestFilter`.
+public enum PointOfInterestFilter: Hashable, Sendable {
+    case all
+    case none
+    case including(Set<String>)
+    case excluding(Set<String>)
+
+    /// Whether a POI of this class (a built-in icon name such as "cafe") is shown.
+    public func allows(_ category: String) -> Bool {
+        switch self {
+        case .all: return true
+        case .none: return false
+        case .including(let set): return set.contains(category)
+        case .excluding(let set): return !set.contains(category)
+        }
+    }
+}
+
+/// The base map to draw under overlays and annotations: a style over a feature source.
+public struct BaseMap: Sendable {
+    /// The style.
+    public var style: Style
+    /// The features.
+    public var source: FeatureSource
+    /// Which points of interest get icons and labels.
+    public var pointsOfInterest: PointOfInterestFilter
+
+    /// Creates a base map.
+    public init(style: Style, source: FeatureSource, pointsOfInterest: PointOfInterestFilter = .all) {
+        self.style = style
+        self.source = source
+        self.pointsOfInterest = pointsOfInterest
+    }
+
+    /// The zoom styles are evaluated at: MapLibre's (512-pixel tiles), one less than the viewport's 256-point zoom.
+    public static func styleZoom(_ viewport: Viewport) -> Double {
+        viewport.zoom - 1
+    }
+}

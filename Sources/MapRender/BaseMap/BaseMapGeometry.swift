@@ -1,0 +1,88 @@
+import Foundation
+import Geo
+import MapStyle
+import OSM
+
+/// Draws the base map's background, fill and line layers for a viewport (labels are placed separately).
+struct BaseMapGeometry {
+    let baseMap: BaseMap
+    let viewport: Viewport
+
+    var zoom: Double { BaseMap.styleZoom(viewport) }
+
+    /// The projected area to query, a little larger than the image so wide lines at the edges are complete.
+    var queryRect: MapRect {
+        let margin = 64 * viewport.metresPerPoint
+        let visible = viewport.visibleMapRect
+        return MapRect(origin: MapPoint(x: visible.minX - margin, y: visible.minY - margin),
+                       size: MapSize(width: visible.size.width + 2 * margin, height: visible.size.height + 2 * margin))
+    }
+
+    func commands() -> [DrawCommand] {
+        var output: [DrawCommand] = []
+        let rect = queryRect
+        let clip = viewport.bounds.insetBy(-64)
+        let tolerance = 0.3 / viewport.scale
+        for layer in baseMap.style.layers where layer.isVisible(at: zoom) {
+            switch layer.type {
+            case .background:
+                if let color = layer.paint.backgroundColor?.value(at: zoom) {
+                    output.append(.fill(Path(rings: [[Point(x: 0, y: 0), Point(x: viewport.size.width, y: 0),
+                                                      Point(x: viewport.size.width, y: viewport.size.height),
+                                                      Point(x: 0, y: viewport.size.height)]]), color, .nonZero))
+                }
+            case .fill:
+                guard let sourceLayer = layer.sourceLayer else { continue }
+                var path = Path()
+                for feature in matching(layer, sourceLayer, rect) {
+                    guard case .polygon(let rings) = feature.geometry else { continue }
+                    for ring in rings {
+                        let points = Clipping.clipRing(Simplification.douglasPeucker(ring.map(viewport.point(for:)), tolerance: tolerance), to: clip)
+                        if points.count > 2 { path.addLines(points, closed: true) }
+                    }
+                }
+                guard !path.isEmpty else { continue }
+                let opacity = layer.paint.fillOpacity?.value(at: zoom) ?? 1
+                if let color = layer.paint.fillColor?.value(at: zoom) {
+                    output.append(.fill(path, color.withOpacity(opacity), .evenOdd))
+                }
+                if let outline = layer.paint.fillOutlineColor?.value(at: zoom) {
+                    output.append(.stroke(path, StrokeStyle(color: outline.withOpacity(opacity), width: 0.5, cap: .butt, join: .miter)))
+                }
+            case .line:
+                guard let sourceLayer = layer.sourceLayer, let color = layer.paint.lineColor?.value(at: zoom) else { continue }
+                let width = layer.paint.lineWidth?.value(at: zoom) ?? 1
+                guard width > 0.05 else { continue }
+                var path = Path()
+                let features = matching(layer, sourceLayer, rect).sorted { $0.zOrder < $1.zOrder }
+                for feature in features {
+                    let lines: [[MapPoint]]
+                    switch feature.geometry {
+                    case .line(let points): lines = [points]
+                    case .polygon(let rings): lines = rings.map { $0 + ($0.first.map { [$0] } ?? []) }
+                    case .point: lines = []
+                    }
+                    for line in lines {
+                        let points = Simplification.douglasPeucker(line.map(viewport.point(for:)), tolerance: tolerance)
+                        for part in Clipping.clipPolyline(points, to: clip) { path.addLines(part, closed: false) }
+                    }
+                }
+                guard !path.isEmpty else { continue }
+                let opacity = layer.paint.lineOpacity?.value(at: zoom) ?? 1
+                let dash = (layer.paint.lineDasharray ?? []).map { $0 * width }
+                output.append(.stroke(path, StrokeStyle(color: color.withOpacity(opacity), width: width, dash: dash,
+                                                        cap: LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt,
+                                                        join: LineJoin(rawValue: layer.layout.lineJoin ?? "miter") ?? .miter)))
+            case .symbol:
+                continue
+            }
+        }
+        return output
+    }
+
+    func matching(_ layer: StyleLayer, _ sourceLayer: String, _ rect: MapRect) -> [MapFeature] {
+        baseMap.source.features(layer: sourceLayer, in: rect).filter { feature in
+            layer.filter?.matches(feature.attributes, geometryType: feature.geometry.typeName) ?? true
+        }
+    }
+}

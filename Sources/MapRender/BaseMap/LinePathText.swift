@@ -1,0 +1,88 @@
+import Foundation
+import Geo
+import MapStyle
+
+/// Places text along a line, one rotated glyph at a time: upright (never upside down), repeated at a
+/// spacing, and dropped where the line is too short or bends too much under the text.
+struct LinePathText {
+    let measurer: TextMeasurer
+
+    /// Largest turn between neighbouring glyphs before a position is rejected.
+    static let maximumBend = Double.pi / 7
+    /// Space kept free at each end of the line.
+    static let endMargin = 6.0
+
+    /// Candidate glyph runs for `text` along `points`, best first (centre of the line, then outwards).
+    func candidates(_ text: String, along points: [Point], font: FontSpec, spacing: Double) -> [[PlacedGlyph]] {
+        let characters = text.map(String.init)
+        guard !characters.isEmpty, points.count > 1 else { return [] }
+        let whole = measurer.measure(text, font: font, wrapWidth: nil)
+        let raw = characters.map { measurer.measure($0, font: font, wrapWidth: nil).width }
+        let rawTotal = raw.reduce(0, +)
+        guard rawTotal > 0 else { return [] }
+        let advances = raw.map { $0 * whole.width / rawTotal }
+        let width = whole.width
+        var lengths = [0.0]
+        for index in 1..<points.count {
+            lengths.append(lengths[index - 1] + hypot(points[index].x - points[index - 1].x, points[index].y - points[index - 1].y))
+        }
+        let total = lengths[lengths.count - 1]
+        guard total >= width + 2 * LinePathText.endMargin else { return [] }
+
+        var centers: [Double] = [total / 2]
+        var offset = spacing
+        while total / 2 + offset + width / 2 <= total - LinePathText.endMargin {
+            centers.append(total / 2 + offset)
+            centers.append(total / 2 - offset)
+            offset += spacing
+        }
+        var result: [[PlacedGlyph]] = []
+        for center in centers {
+            let start = center - width / 2, end = center + width / 2
+            guard start >= LinePathText.endMargin, end <= total - LinePathText.endMargin else { continue }
+            let a = sample(at: start, points: points, lengths: lengths).point, b = sample(at: end, points: points, lengths: lengths).point
+            let reversed = b.x < a.x
+            var glyphs: [PlacedGlyph] = []
+            var cursor = 0.0
+            var previousAngle: Double?
+            var bent = false
+            for (index, character) in characters.enumerated() {
+                let middle = cursor + advances[index] / 2
+                cursor += advances[index]
+                let distance = reversed ? end - middle : start + middle
+                var (point, angle) = sample(at: distance, points: points, lengths: lengths)
+                if reversed { angle += .pi }
+                if let previous = previousAngle {
+                    var turn = abs(angle - previous).truncatingRemainder(dividingBy: 2 * .pi)
+                    if turn > .pi { turn = 2 * .pi - turn }
+                    if turn > LinePathText.maximumBend { bent = true; break }
+                }
+                previousAngle = angle
+                glyphs.append(PlacedGlyph(text: character, center: point, angle: angle))
+            }
+            if !bent { result.append(glyphs) }
+        }
+        return result
+    }
+
+    /// Collision shapes of placed glyphs: each glyph's rotated box, as its axis-aligned bounds.
+    func shapes(_ glyphs: [PlacedGlyph], font: FontSpec) -> [CollisionShape] {
+        let height = font.size * 1.2
+        return glyphs.map { glyph in
+            let width = max(measurer.measure(glyph.text, font: font, wrapWidth: nil).width, font.size * 0.3)
+            let c = abs(cos(glyph.angle)), s = abs(sin(glyph.angle))
+            let w = width * c + height * s, h = width * s + height * c
+            return .rectangle(Rect(x: glyph.center.x - w / 2, y: glyph.center.y - h / 2, width: w, height: h))
+        }
+    }
+
+    /// The point and direction (radians) at a distance along the line.
+    private func sample(at distance: Double, points: [Point], lengths: [Double]) -> (point: Point, angle: Double) {
+        var index = 1
+        while index < lengths.count - 1, lengths[index] < distance { index += 1 }
+        let a = points[index - 1], b = points[index]
+        let segment = max(lengths[index] - lengths[index - 1], 1e-9)
+        let t = min(max((distance - lengths[index - 1]) / segment, 0), 1)
+        return (Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), atan2(b.y - a.y, b.x - a.x))
+    }
+}

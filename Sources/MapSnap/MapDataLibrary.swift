@@ -1,0 +1,61 @@
+import Foundation
+import MapRender
+import MapStyle
+import OSM
+import StrictJSON
+import Synchronization
+
+/// Loads OSM extracts and styles once per process and hands out the shared, read-only results.
+public enum MapDataLibrary {
+    private static let stores = Mutex<[String: FeatureStore]>([:])
+
+    /// The file name of the extract used when none is given.
+    public static let defaultExtractName = "Helsinki.osm.pbf"
+
+    /// The default extract: `MAPSNAP_DATA`, else `Data/Helsinki.osm.pbf` next to the program's package, else in the
+    /// current directory.
+    public static func defaultExtractPath() throws(MapSnapError) -> String {
+        if let path = ProcessInfo.processInfo.environment["MAPSNAP_DATA"], !path.isEmpty { return path }
+        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = directory.appendingPathComponent("Data").appendingPathComponent(defaultExtractName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        let local = FileManager.default.currentDirectoryPath + "/Data/" + defaultExtractName
+        if FileManager.default.fileExists(atPath: local) { return local }
+        throw MapSnapError(field: "data", message: "no --data given and the default extract Data/\(defaultExtractName) was not found (set MAPSNAP_DATA)")
+    }
+
+    /// The features of an extract, read, assembled and indexed on first use.
+    public static func store(path: String) throws(MapSnapError) -> FeatureStore {
+        if let cached = stores.withLock({ $0[path] }) { return cached }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw MapSnapError(field: "data", message: "\(path): no such file")
+        }
+        let data: OSMData
+        do {
+            data = try PBFReader.read(path: path)
+        } catch {
+            throw MapSnapError(field: "data", message: "\(path): \(error.message)")
+        }
+        let store = FeatureStore(data: data)
+        stores.withLock { $0[path] = store }
+        return store
+    }
+
+    /// A style by built-in name (`default`, `dark`, `muted`) or file path.
+    public static func style(_ nameOrPath: String) throws(MapSnapError) -> Style {
+        if let builtin = BuiltinStyles.style(named: nameOrPath) { return builtin }
+        guard nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") else {
+            throw MapSnapError(field: "style", message: "\"\(nameOrPath)\" is not a built-in style (\(BuiltinStyles.names.joined(separator: ", "))) nor a .json file")
+        }
+        let bytes = try Scene.readFile(nameOrPath, field: "style")
+        do {
+            return try StyleParser.parse(bytes, name: URL(fileURLWithPath: nameOrPath).deletingPathExtension().lastPathComponent)
+        } catch {
+            throw MapSnapError(field: "style (\(nameOrPath))", message: error.description)
+        }
+    }
+}

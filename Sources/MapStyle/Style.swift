@@ -1,0 +1,105 @@
+/// A map style: an ordered list of layers, drawn first to last (MapLibre style-spec subset).
+public struct Style: Sendable, Equatable {
+    /// The style's name.
+    public var name: String
+    /// Layers in drawing order.
+    public var layers: [StyleLayer]
+
+    /// Creates a style.
+    public init(name: String, layers: [StyleLayer]) {
+        self.name = name
+        self.layers = layers
+    }
+
+    /// The background colour (from the first `background` layer), or nil.
+    public func backgroundColor(at zoom: Double) -> Color? {
+        layers.first { $0.type == .background && $0.isVisible(at: zoom) }?.paint.backgroundColor?.value(at: zoom)
+    }
+}
+
+/// One style layer.
+public struct StyleLayer: Sendable, Equatable {
+    /// Layer types.
+    public enum LayerType: String, Sendable, CaseIterable {
+        case background, fill, line, symbol
+    }
+
+    /// Where a symbol layer places its labels.
+    public enum SymbolPlacement: String, Sendable, CaseIterable {
+        case point, line
+    }
+
+    /// Paint properties (those MapSnap supports).
+    public struct Paint: Sendable, Equatable {
+        public var backgroundColor: ZoomValue<Color>?
+        public var fillColor: ZoomValue<Color>?
+        public var fillOpacity: ZoomValue<Double>?
+        public var fillOutlineColor: ZoomValue<Color>?
+        public var lineColor: ZoomValue<Color>?
+        public var lineWidth: ZoomValue<Double>?
+        public var lineOpacity: ZoomValue<Double>?
+        public var lineDasharray: [Double]?
+        public var textColor: ZoomValue<Color>?
+        public var textHaloColor: ZoomValue<Color>?
+        public var textHaloWidth: ZoomValue<Double>?
+        public var iconColor: ZoomValue<Color>?
+        public var iconHaloColor: ZoomValue<Color>?
+
+        public init() {}
+    }
+
+    /// Layout properties (those MapSnap supports).
+    public struct Layout: Sendable, Equatable {
+        public var visible = true
+        public var lineCap: String?
+        public var lineJoin: String?
+        public var textField: String?
+        public var textSize: ZoomValue<Double>?
+        public var textBold = false
+        public var textMaxWidth: Double?
+        public var textTransform: String?
+        public var symbolPlacement: SymbolPlacement = .point
+        public var symbolSpacing: Double?
+        public var iconImage: String?
+        public var iconSize: ZoomValue<Double>?
+
+        public init() {}
+    }
+
+    public var id: String
+    public var type: LayerType
+    /// The OpenMapTiles layer the features come from.
+    public var sourceLayer: String?
+    public var filter: StyleFilter?
+    public var minZoom: Double = 0
+    public var maxZoom: Double = 24
+    public var paint = Paint()
+    public var layout = Layout()
+
+    /// Creates a layer.
+    public init(id: String, type: LayerType) {
+        self.id = id
+        self.type = type
+    }
+
+    /// Whether the layer draws at `zoom` (minzoom inclusive, maxzoom exclusive, as in MapLibre).
+    public func isVisible(at zoom: Double) -> Bool {
+        layout.visible && zoom >= minZoom && zoom < maxZoom
+    }
+}
+
+extension String {
+    /// A `{key}` template filled from attributes (missing keys become empty).
+    public func filledTemplate(with attributes: [String: String]) -> String {
+        guard contains("{") else { return self }
+        var output = ""
+        var key = ""
+        var inKey = false
+        for character in self {
+            if character == "{" { inKey = true; key = ""; continue }
+            if character == "}", inKey { output += attributes[key] ?? ""; inKey = false; continue }
+            if inKey { key.append(character) } else { output.append(character) }
+        }
+        return output
+    }
+}

@@ -1,0 +1,161 @@
+import StrictJSON
+
+/// Reads MapLibre-style JSON into a `Style`, strictly: errors name the JSON path and the value.
+///
+/// Top-level `version`, `name`, `metadata`, `sources`, `sprite`, `glyphs`, `center`, `zoom` are accepted
+/// (only `name` and `layers` are used). Layers take `id`, `type`, `source`, `source-layer`, `filter`,
+/// `minzoom`, `maxzoom`, `metadata`, `paint` and `layout` with the properties listed in Styles/README.md;
+/// any other property is an error, so a typo never silently does nothing.
+public enum StyleParser {
+    /// Parses style JSON bytes.
+    public static func parse(_ bytes: [UInt8], name: String) throws(JSONError) -> Style {
+        try parse(JSONNode(try JSONParser.parse(bytes)), name: name)
+    }
+
+    /// Parses a style document.
+    public static func parse(_ root: JSONNode, name: String) throws(JSONError) -> Style {
+        var object = try root.object()
+        for key in ["version", "metadata", "sources", "sprite", "glyphs", "center", "zoom", "bearing", "pitch"] { object.accept(key) }
+        let styleName = try object.optional("name")?.string() ?? name
+        var layers: [StyleLayer] = []
+        var ids = Set<String>()
+        for node in try object.required("layers").array() {
+            let layer = try self.layer(node)
+            guard ids.insert(layer.id).inserted else { throw node.error("duplicate layer id \"\(layer.id)\"") }
+            layers.append(layer)
+        }
+        try object.finish()
+        return Style(name: styleName, layers: layers)
+    }
+
+    private static func layer(_ node: JSONNode) throws(JSONError) -> StyleLayer {
+        var object = try node.object()
+        let id = try object.required("id").nonEmptyString()
+        let typeNode = try object.required("type")
+        guard let type = StyleLayer.LayerType(rawValue: try typeNode.string()) else {
+            throw typeNode.error("\(typeNode.value.brief) is not a supported layer type (\(StyleLayer.LayerType.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        var layer = StyleLayer(id: id, type: type)
+        object.accept("source")
+        object.accept("metadata")
+        layer.sourceLayer = try object.optional("source-layer")?.string()
+        if type != .background, layer.sourceLayer == nil { throw node.error("missing required key \"source-layer\"") }
+        if let filter = object.optional("filter") { layer.filter = try self.filter(filter) }
+        if let zoom = object.optional("minzoom") { layer.minZoom = try zoom.double(in: 0...24) }
+        if let zoom = object.optional("maxzoom") { layer.maxZoom = try zoom.double(in: 0...24) }
+        if let paint = object.optional("paint") { layer.paint = try self.paint(paint) }
+        if let layout = object.optional("layout") { layer.layout = try self.layout(layout) }
+        try object.finish()
+        return layer
+    }
+
+    private static func paint(_ node: JSONNode) throws(JSONError) -> StyleLayer.Paint {
+        var object = try node.object()
+        var paint = StyleLayer.Paint()
+        paint.backgroundColor = try object.optional("background-color").map(color)
+        paint.fillColor = try object.optional("fill-color").map(color)
+        paint.fillOpacity = try object.optional("fill-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.fillOutlineColor = try object.optional("fill-outline-color").map(color)
+        paint.lineColor = try object.optional("line-color").map(color)
+        paint.lineWidth = try object.optional("line-width").map { (n) throws(JSONError) in try number(n, range: 0...200) }
+        paint.lineOpacity = try object.optional("line-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        if let dash = object.optional("line-dasharray") {
+            paint.lineDasharray = try dash.array().map { (item) throws(JSONError) in try item.double(in: 0...1000) }
+        }
+        paint.textColor = try object.optional("text-color").map(color)
+        paint.textHaloColor = try object.optional("text-halo-color").map(color)
+        paint.textHaloWidth = try object.optional("text-halo-width").map { (n) throws(JSONError) in try number(n, range: 0...20) }
+        paint.iconColor = try object.optional("icon-color").map(color)
+        paint.iconHaloColor = try object.optional("icon-halo-color").map(color)
+        try object.finish()
+        return paint
+    }
+
+    private static func layout(_ node: JSONNode) throws(JSONError) -> StyleLayer.Layout {
+        var object = try node.object()
+        var layout = StyleLayer.Layout()
+        if let visibility = object.optional("visibility") { layout.visible = try visibility.oneOf(["visible", "none"]) == "visible" }
+        layout.lineCap = try object.optional("line-cap")?.oneOf(["butt", "round", "square"])
+        layout.lineJoin = try object.optional("line-join")?.oneOf(["miter", "round", "bevel"])
+        layout.textField = try object.optional("text-field")?.string()
+        layout.textSize = try object.optional("text-size").map { (n) throws(JSONError) in try number(n, range: 1...100) }
+        if let fonts = object.optional("text-font") {
+            let names = try fonts.array().map { (item) throws(JSONError) in try item.string() }
+            layout.textBold = names.contains { $0.lowercased().contains("bold") }
+        }
+        layout.textMaxWidth = try object.optional("text-max-width")?.double(in: 1...100)
+        layout.textTransform = try object.optional("text-transform")?.oneOf(["none", "uppercase", "lowercase"])
+        if let placement = object.optional("symbol-placement") {
+            layout.symbolPlacement = StyleLayer.SymbolPlacement(rawValue: try placement.oneOf(["point", "line"])) ?? .point
+        }
+        layout.symbolSpacing = try object.optional("symbol-spacing")?.double(in: 1...10_000)
+        layout.iconImage = try object.optional("icon-image")?.string()
+        layout.iconSize = try object.optional("icon-size").map { (n) throws(JSONError) in try number(n, range: 0.1...10) }
+        try object.finish()
+        return layout
+    }
+
+    private static func color(_ node: JSONNode) throws(JSONError) -> ZoomValue<Color> {
+        try zoomValue(node) { (item) throws(JSONError) in try item.color() }
+    }
+
+    private static func number(_ node: JSONNode, range: ClosedRange<Double>) throws(JSONError) -> ZoomValue<Double> {
+        try zoomValue(node) { (item) throws(JSONError) in try item.double(in: range) }
+    }
+
+    /// A constant, or `{"stops": [[zoom, value], …], "base": b}`.
+    private static func zoomValue<T>(_ node: JSONNode, _ read: (JSONNode) throws(JSONError) -> T) throws(JSONError) -> ZoomValue<T> {
+        guard case .object = node.value else { return .constant(try read(node)) }
+        var object = try node.object()
+        let base = try object.optional("base")?.double(in: 0.1...10) ?? 1
+        var stops: [(Double, T)] = []
+        for stop in try object.required("stops").array() {
+            let pair = try stop.array()
+            guard pair.count == 2 else { throw stop.error("a stop is [zoom, value], got an array of \(pair.count)") }
+            let zoom = try pair[0].double(in: 0...24)
+            if let last = stops.last, zoom <= last.0 { throw pair[0].error("stops must be in increasing zoom order") }
+            stops.append((zoom, try read(pair[1])))
+        }
+        try object.finish()
+        guard let zoomStops = ZoomStops(stops, base: base) else { throw node.error("needs at least one stop") }
+        return .stops(zoomStops)
+    }
+
+    /// Legacy MapLibre filters: `==`, `!=`, `in`, `!in`, `has`, `!has`, `<`, `<=`, `>`, `>=`, `all`, `any`, `none`.
+    static func filter(_ node: JSONNode) throws(JSONError) -> StyleFilter {
+        let items = try node.array()
+        guard let first = items.first else { throw node.error("an empty filter") }
+        let op = try first.string()
+        func key() throws(JSONError) -> String {
+            guard items.count >= 2 else { throw node.error("\"\(op)\" needs a key") }
+            return try items[1].string()
+        }
+        func scalar(_ item: JSONNode) throws(JSONError) -> String {
+            switch item.value {
+            case .string(let text): return text
+            case .number(let number): return JSONValue.format(number)
+            case .bool(let flag): return flag ? "true" : "false"
+            default: throw item.typeError(expected: "a string or number")
+            }
+        }
+        switch op {
+        case "all", "any", "none":
+            let children = try items.dropFirst().map { (child) throws(JSONError) in try filter(child) }
+            return op == "all" ? .all(children) : (op == "any" ? .any(children) : .none(children))
+        case "==", "!=":
+            guard items.count == 3 else { throw node.error("\"\(op)\" takes a key and a value") }
+            return op == "==" ? .equals(try key(), try scalar(items[2])) : .notEquals(try key(), try scalar(items[2]))
+        case "in", "!in":
+            let values = try items.dropFirst(2).map { (item) throws(JSONError) in try scalar(item) }
+            return op == "in" ? .isIn(try key(), values) : .notIn(try key(), values)
+        case "has", "!has":
+            guard items.count == 2 else { throw node.error("\"\(op)\" takes one key") }
+            return op == "has" ? .has(try key()) : .notHas(try key())
+        case "<", "<=", ">", ">=":
+            guard items.count == 3 else { throw node.error("\"\(op)\" takes a key and a number") }
+            return .compare(try key(), op, try items[2].double())
+        default:
+            throw first.error("\"\(op)\" is not a supported filter operator (==, !=, in, !in, has, !has, <, <=, >, >=, all, any, none)")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Zoom stops: at least one `(zoom, value)` pair, in increasing zoom, with an exponential base (1 is linear).
+public struct ZoomStops<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The first stop (there is always one).
+    public let first: (zoom: Double, value: Value)
+    /// The later stops.
+    public let rest: [(zoom: Double, value: Value)]
+    /// Interpolation base.
+    public let base: Double
+
+    /// Creates stops; nil when the list is empty.
+    public init?(_ stops: [(Double, Value)], base: Double = 1) {
+        guard let head = stops.first else { return nil }
+        first = head
+        rest = Array(stops.dropFirst())
+        self.base = base
+    }
+
+    public static func == (a: ZoomStops, b: ZoomStops) -> Bool {
+        a.base == b.base && a.first == b.first && a.rest.count == b.rest.count && zip(a.rest, b.rest).allSatisfy { $0 == $1 }
+    }
+}
+
+/// A style value that may change with zoom: a constant, or MapLibre `stops`.
+public enum ZoomValue<Value: Sendable & Equatable>: Sendable, Equatable {
+    case constant(Value)
+    case stops(ZoomStops<Value>)
+}
+
+/// Values that can be interpolated between stops.
+public protocol Interpolatable {
+    /// The value a fraction `t` of the way from `self` to `other`.
+    func interpolated(to other: Self, fraction t: Double) -> Self
+}
+
+extension Double: Interpolatable {
+    public func interpolated(to other: Double, fraction t: Double) -> Double { self + (other - self) * t }
+}
+
+extension Color: Interpolatable {
+    public func interpolated(to other: Color, fraction t: Double) -> Color { mixed(with: other, fraction: t) }
+}
+
+extension ZoomValue where Value: Interpolatable {
+    /// The value at a (fractional) zoom: clamped outside the stops, interpolated between them.
+    public func value(at zoom: Double) -> Value {
+        switch self {
+        case .constant(let value): return value
+        case .stops(let stops):
+            var previous = stops.first
+            if zoom <= previous.zoom { return previous.value }
+            for stop in stops.rest {
+                if zoom <= stop.zoom {
+                    let span = stop.zoom - previous.zoom, progress = zoom - previous.zoom
+                    let t: Double
+                    if span <= 0 {
+                        t = 1
+                    } else if stops.base == 1 {
+                        t = progress / span
+                    } else {
+                        t = (pow(stops.base, progress) - 1) / (pow(stops.base, span) - 1)
+                    }
+                    return previous.value.interpolated(to: stop.value, fraction: t)
+                }
+                previous = stop
+            }
+            return previous.value
+        }
+    }
+}
