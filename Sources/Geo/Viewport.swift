@@ -121,3 +121,10 @@ public struct Viewport: Hashable, Sendable {
         return value - world / 2
     }
 }
+
+extension Viewport {
+    /// A viewport centred on a coordinate at a (fractional) zoom in the 256-point tile convention.
+    public init(center: Coordinate, zoom: Double, size: Size, scale: Double = 1) {
+        self.init(center: MapPoint(center), metresPerPoint: WebMercator.worldWidth / (256 * pow(2, zoom)), size: size, scale: scale)
+    }
+}

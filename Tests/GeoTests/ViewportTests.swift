@@ -64,3 +64,10 @@ private let helsinki = CoordinateRegion(center: Coordinate(latitude: 60.1699, lo
     #expect(abs(again.center.x - viewport.center.x) < 1e-6)
     #expect(abs(again.center.y - viewport.center.y) < 1e-6)
 }
+
+@Test func viewportFromZoomHasThatZoom() {
+    let viewport = Viewport(center: Coordinate(latitude: 60.17, longitude: 24.94), zoom: 16.5, size: Size(width: 400, height: 300))
+    #expect(abs(viewport.zoom - 16.5) < 1e-9)
+    let again = Viewport(region: viewport.visibleRegion, size: viewport.size)
+    #expect(abs(again.zoom - 16.5) < 1e-6)
+}
