@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "OSM", dependencies: ["Geo", "StrictJSON", "CZlib"]),
         .target(name: "MapSnap", dependencies: ["Geo", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM"]),
         .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),
-        .executableTarget(name: "mapsnap", dependencies: ["MapSnap"]),
+        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "OSM"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "MapStyleTests", dependencies: ["MapStyle", "StrictJSON"], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import Foundation
 import MapSnap
+import OSM
 
 /// `mapsnap bench`: times the performance targets of DESIGN.md and prints median and p99 for each.
 enum BenchCommand {
@@ -19,7 +20,31 @@ enum BenchCommand {
         defer { unlink(output) }
 
         var rows: [BenchRow] = []
+        let extract = try MapDataLibrary.defaultExtractPath()
+        rows.append(try time("load Helsinki extract (parse + assemble + index)", target: "< 300 ms", runs: max(3, runs / 5)) {
+            _ = FeatureStore(data: try PBFReader.read(path: extract))
+        })
         let overlays = BenchScenes.routeAndPolygon(routePoints: 500)
+        var baseMapScene = BenchScenes.options(overlays: [overlays[1]], scale: 1)
+        baseMapScene.style = "default"
+        baseMapScene.region = CoordinateRegion(center: Coordinate(latitude: 60.1700, longitude: 24.9440),
+                                               span: CoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.018))
+        baseMapScene.annotations = BenchScenes.markers(100, clustered: true)
+        baseMapScene.annotations[0].isSelected = true
+        baseMapScene.annotations[0].callout = Callout()
+        rows.append(try time("800x600@1x Helsinki base map + 100 clustered markers + route + callout, PNG", target: "< 30 ms", runs: runs) {
+            try MapSnapshotter(options: baseMapScene).write(to: output, format: .png)
+        })
+        var plainBaseMap = baseMapScene
+        plainBaseMap.annotations = []
+        plainBaseMap.overlays = []
+        let baseMapSnapshotter = try MapSnapshotter(options: plainBaseMap)
+        rows.append(try time("  800x600@1x base map alone: draw into pixels", target: "-", runs: runs) {
+            _ = try baseMapSnapshotter.start()
+        })
+        rows.append(try time("  800x600@1x base map alone: layout (display list)", target: "-", runs: runs) {
+            _ = try baseMapSnapshotter.plan()
+        })
         var markersScene = BenchScenes.options(overlays: overlays, scale: 1)
         markersScene.annotations = BenchScenes.markers(100, clustered: true)
         rows.append(try time("800x600@1x, 100 markers + 500-pt route + polygon, PNG written", target: "< 8 ms", runs: runs) {
@@ -104,6 +129,7 @@ struct BenchRow {
 enum BenchScenes {
     static func options(overlays: [Overlay], scale: Double) -> MapSnapshotter.Options {
         var options = MapSnapshotter.Options()
+        options.style = nil
         options.size = Size(width: 800, height: 600)
         options.scale = scale
         options.region = CoordinateRegion(center: Coordinate(latitude: 60.1699, longitude: 24.9384),

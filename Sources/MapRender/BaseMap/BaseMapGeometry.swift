@@ -21,6 +21,7 @@ struct BaseMapGeometry {
     func commands() -> [DrawCommand] {
         var output: [DrawCommand] = []
         let rect = queryRect
+        var cache = FeatureCache(source: baseMap.source, rect: rect)
         let clip = viewport.bounds.insetBy(-64)
         let tolerance = 0.3 / viewport.scale
         for layer in baseMap.style.layers where layer.isVisible(at: zoom) {
@@ -34,10 +35,9 @@ struct BaseMapGeometry {
             case .fill:
                 guard let sourceLayer = layer.sourceLayer else { continue }
                 var path = Path()
-                for feature in matching(layer, sourceLayer, rect) {
-                    guard case .polygon(let rings) = feature.geometry else { continue }
-                    for ring in rings {
-                        let points = Clipping.clipRing(Simplification.douglasPeucker(ring.map(viewport.point(for:)), tolerance: tolerance), to: clip)
+                for index in cache.matching(layer, sourceLayer) {
+                    for ring in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
+                        let points = Clipping.clipRing(ring, to: clip)
                         if points.count > 2 { path.addLines(points, closed: true) }
                     }
                 }
@@ -54,16 +54,12 @@ struct BaseMapGeometry {
                 let width = layer.paint.lineWidth?.value(at: zoom) ?? 1
                 guard width > 0.05 else { continue }
                 var path = Path()
-                let features = matching(layer, sourceLayer, rect).sorted { $0.zOrder < $1.zOrder }
-                for feature in features {
-                    let lines: [[MapPoint]]
-                    switch feature.geometry {
-                    case .line(let points): lines = [points]
-                    case .polygon(let rings): lines = rings.map { $0 + ($0.first.map { [$0] } ?? []) }
-                    case .point: lines = []
-                    }
-                    for line in lines {
-                        let points = Simplification.douglasPeucker(line.map(viewport.point(for:)), tolerance: tolerance)
+                let features = cache.features(sourceLayer)
+                let indices = cache.matching(layer, sourceLayer).sorted { features[$0].zOrder < features[$1].zOrder }
+                for index in indices {
+                    let closeRings = { if case .polygon = features[index].geometry { return true } else { return false } }()
+                    for line in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
+                        let points = closeRings ? line + (line.first.map { [$0] } ?? []) : line
                         for part in Clipping.clipPolyline(points, to: clip) { path.addLines(part, closed: false) }
                     }
                 }
@@ -84,5 +80,48 @@ struct BaseMapGeometry {
         baseMap.source.features(layer: sourceLayer, in: rect).filter { feature in
             layer.filter?.matches(feature.attributes, geometryType: feature.geometry.typeName) ?? true
         }
+    }
+}
+
+/// Per-render memo of the features of each source layer and their projected, simplified shapes, so that the
+/// many style layers drawing the same features (casings, fills, bridges) query and project them once.
+struct FeatureCache {
+    let source: FeatureSource
+    let rect: MapRect
+    private var featuresByLayer: [String: [MapFeature]] = [:]
+    private var projectedByLayer: [String: [Int: [[Point]]]] = [:]
+
+    init(source: FeatureSource, rect: MapRect) {
+        self.source = source
+        self.rect = rect
+    }
+
+    mutating func features(_ layer: String) -> [MapFeature] {
+        if let cached = featuresByLayer[layer] { return cached }
+        let found = source.features(layer: layer, in: rect)
+        featuresByLayer[layer] = found
+        return found
+    }
+
+    /// Indices of the layer's features that pass the style layer's filter.
+    mutating func matching(_ styleLayer: StyleLayer, _ layer: String) -> [Int] {
+        let all = features(layer)
+        guard let filter = styleLayer.filter else { return Array(all.indices) }
+        return all.indices.filter { filter.matches(all[$0].attributes, geometryType: all[$0].geometry.typeName) }
+    }
+
+    /// The feature's lines or rings in image points, simplified.
+    mutating func projected(_ layer: String, _ index: Int, viewport: Viewport, tolerance: Double) -> [[Point]] {
+        if let cached = projectedByLayer[layer]?[index] { return cached }
+        let feature = features(layer)[index]
+        let shapes: [[MapPoint]]
+        switch feature.geometry {
+        case .line(let points): shapes = [points]
+        case .polygon(let rings): shapes = rings
+        case .point: shapes = []
+        }
+        let result = shapes.map { Simplification.douglasPeucker($0.map(viewport.point(for:)), tolerance: tolerance) }
+        projectedByLayer[layer, default: [:]][index] = result
+        return result
     }
 }
