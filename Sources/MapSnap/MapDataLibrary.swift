@@ -27,6 +27,27 @@ public enum MapDataLibrary {
         throw MapSnapError(field: "data", message: "no --data given and the default extract Data/\(defaultExtractName) was not found (set MAPSNAP_DATA)")
     }
 
+    private static let world = Mutex<FeatureStore?>(nil)
+
+    /// The world layer (countries, borders, cities) from `Data/world-countries.geojson` and `Data/world-cities.tsv`
+    /// beside the default extract; nil when those files are not there.
+    public static func worldStore() throws(MapSnapError) -> FeatureStore? {
+        if let cached = world.withLock({ $0 }) { return cached }
+        guard let directory = try? URL(fileURLWithPath: defaultExtractPath()).deletingLastPathComponent().path else { return nil }
+        let countriesPath = directory + "/world-countries.geojson", citiesPath = directory + "/world-cities.tsv"
+        guard let countries = FileManager.default.contents(atPath: countriesPath),
+              let cities = FileManager.default.contents(atPath: citiesPath) else { return nil }
+        let features: [MapFeature]
+        do {
+            features = try WorldData.features(countriesGeoJSON: [UInt8](countries), citiesTSV: String(decoding: cities, as: UTF8.self))
+        } catch {
+            throw MapSnapError(field: "data", message: "\(countriesPath): \(error.description)")
+        }
+        let store = FeatureStore(features: features, extent: nil, cellSize: 50_000)
+        world.withLock { $0 = store }
+        return store
+    }
+
     /// The features of an extract, read, assembled and indexed on first use.
     public static func store(path: String) throws(MapSnapError) -> FeatureStore {
         if let cached = stores.withLock({ $0[path] }) { return cached }

@@ -40,3 +40,10 @@ func helsinkiAtEachZoom(style: String, scale: Double) {
     options.annotations = [selected, Annotation(coordinate: Coordinate(latitude: 60.1681, longitude: 24.9455), title: "Esplanadi")]
     assertSnapshot(of: options, named: "helsinki-markers-z16@2x")
 }
+
+@Test(arguments: [("finland", Coordinate(latitude: 62.2, longitude: 25.0), 5.0), ("europe", Coordinate(latitude: 52, longitude: 14), 3.0)])
+func worldLayerBeyondTheExtract(name: String, center: Coordinate, zoom: Double) {
+    for scale in [1.0, 2.0] {
+        assertSnapshot(of: baseMapScene(style: "default", zoom: zoom, scale: scale, center: center), named: "\(name)-default-z\(Int(zoom))@\(Int(scale))x")
+    }
+}

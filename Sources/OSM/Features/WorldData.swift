@@ -1,0 +1,92 @@
+import Foundation
+import Geo
+import StrictJSON
+
+/// The world layer: country polygons, borders and labels, and cities ranked by population, for maps
+/// zoomed out beyond an extract (Finland, Europe) and for everything outside the extract's bounds.
+///
+/// Layers: `world_land` (country polygons: `class` country, `iso`, `name`), `world_boundary` (country
+/// outlines), `world_country_label` (a point in each country's largest polygon) and `world_place`
+/// (cities: `name`, `country`, `population`, `rank` 1 = 5 million or more … 7 = under 50,000).
+public enum WorldData {
+    /// Reads the countries GeoJSON and the cities TSV (see Data/README.md) into features.
+    public static func features(countriesGeoJSON: [UInt8], citiesTSV: String) throws(JSONError) -> [MapFeature] {
+        var features: [MapFeature] = []
+        var labels: [MapFeature] = []
+        var outlines: [[MapPoint]] = []
+        for feature in try GeoJSONReader.features(in: JSONNode(try JSONParser.parse(countriesGeoJSON))) {
+            var attributes = ["class": "country"]
+            if let properties = feature.properties, case .object(let object) = properties.value {
+                if case .string(let iso)? = object["iso"] { attributes["iso"] = iso }
+                if case .string(let name)? = object["name"] { attributes["name"] = name }
+            }
+            let polygons: [[[Coordinate]]]
+            switch feature.geometry {
+            case .polygon(let rings)?: polygons = [rings]
+            case .multiPolygon(let list)?: polygons = list
+            default: polygons = []
+            }
+            var largest: (area: Double, ring: [MapPoint])?
+            for polygon in polygons {
+                let rings = polygon.map { $0.map(MapPoint.init) }
+                features.append(MapFeature(layer: "world_land", attributes: attributes, geometry: .polygon(rings), osmID: 0))
+                if let outer = rings.first {
+                    outlines.append(outer)
+                    let area = abs(RingAssembler.signedArea(outer))
+                    if area > (largest?.area ?? 0) { largest = (area, outer) }
+                }
+            }
+            if let ring = largest?.ring, let center = FeatureBuilder.centroid(ring), attributes["name"] != nil {
+                labels.append(MapFeature(layer: "world_country_label", attributes: attributes, geometry: .point(center), osmID: 0))
+            }
+        }
+        for line in citiesTSV.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 6, let latitude = Double(fields[2]), let longitude = Double(fields[3]), let population = Int(fields[5]) else { continue }
+            let rank = population >= 5_000_000 ? 1 : population >= 1_000_000 ? 2 : population >= 500_000 ? 3
+                : population >= 200_000 ? 4 : population >= 100_000 ? 5 : population >= 50_000 ? 6 : 7
+            let attributes = ["class": "city", "name": String(fields[1]), "country": String(fields[4]),
+                              "population": String(population), "rank": String(rank)]
+            labels.append(MapFeature(layer: "world_place", attributes: attributes,
+                                     geometry: .point(MapPoint(Coordinate(latitude: latitude, longitude: longitude))), osmID: 0))
+        }
+        for border in borders(outlines) {
+            features.append(MapFeature(layer: "world_boundary", attributes: ["class": "country"], geometry: .line(border), osmID: 0))
+        }
+        return features + labels
+    }
+
+    /// Land borders: the stretches of country outlines that two countries share (coasts are not borders).
+    static func borders(_ outlines: [[MapPoint]]) -> [[MapPoint]] {
+        struct Edge: Hashable {
+            let a: SIMD2<Int64>, b: SIMD2<Int64>
+            init(_ p: MapPoint, _ q: MapPoint) {
+                let x = SIMD2(Int64(p.x.rounded()), Int64(p.y.rounded())), y = SIMD2(Int64(q.x.rounded()), Int64(q.y.rounded()))
+                (a, b) = (x.x, x.y) < (y.x, y.y) ? (x, y) : (y, x)
+            }
+        }
+        var counts: [Edge: Int] = [:]
+        for ring in outlines {
+            for (p, q) in zip(ring, ring.dropFirst()) { counts[Edge(p, q), default: 0] += 1 }
+        }
+        var emitted = Set<Edge>()
+        var lines: [[MapPoint]] = []
+        for ring in outlines {
+            var current: [MapPoint] = []
+            for (p, q) in zip(ring, ring.dropFirst()) {
+                let edge = Edge(p, q)
+                if (counts[edge] ?? 0) >= 2, emitted.insert(edge).inserted {
+                    if current.isEmpty { current = [p] }
+                    current.append(q)
+                } else if current.count > 1 {
+                    lines.append(current)
+                    current = []
+                } else {
+                    current = []
+                }
+            }
+            if current.count > 1 { lines.append(current) }
+        }
+        return lines
+    }
+}
