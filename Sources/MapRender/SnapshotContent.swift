@@ -54,7 +54,11 @@ public enum DisplayListBuilder {
         for overlay in content.overlays {
             list.append(contentsOf: overlays.commands(for: overlay))
         }
-        let attribution = content.attribution.layout(in: viewport.size, measurer: measurer)
+        var credit = content.attribution
+        if let baseMap = content.baseMap, credit.text == Attribution.openStreetMapText, baseMap.showsWorldPlaces(in: viewport) {
+            credit.text += ", GeoNames"  // city names from GeoNames (CC BY 4.0) are on the map
+        }
+        let attribution = credit.layout(in: viewport.size, measurer: measurer)
         var annotations = AnnotationLayer(viewport: viewport, measurer: measurer)
             .layout(content.annotations, reserved: attribution.map { [$0.frame] } ?? [])
         if let baseMap = content.baseMap {

@@ -39,4 +39,10 @@ public struct BaseMap: Sendable {
     public static func styleZoom(_ viewport: Viewport) -> Double {
         viewport.zoom - 1
     }
+
+    /// Whether world-layer places (GeoNames cities) are labelled at this viewport, so they must be credited.
+    public func showsWorldPlaces(in viewport: Viewport) -> Bool {
+        let zoom = BaseMap.styleZoom(viewport)
+        return style.layers.contains { $0.type == .symbol && $0.sourceLayer == "world_place" && $0.isVisible(at: zoom) }
+    }
 }
