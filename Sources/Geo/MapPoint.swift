@@ -73,6 +73,11 @@ public struct MapRect: Hashable, Sendable {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 
+    /// Whether `other` lies entirely inside this rectangle.
+    public func contains(_ other: MapRect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
     /// Whether the two rectangles share any area or edge.
     public func intersects(_ other: MapRect) -> Bool {
         minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY

@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import MapRender
 import MapStyle
 import OSM
@@ -79,4 +80,17 @@ public enum MapDataLibrary {
             throw MapSnapError(field: "style (\(nameOrPath))", message: error.description)
         }
     }
+
+    /// The world layer as a source that loads on first use, so street maps inside an extract never pay for it.
+    public static var lazyWorldSource: FeatureSource { LazyWorldSource() }
+}
+
+/// Loads the world layer the first time features are asked for (a failure to load leaves the layer empty).
+private struct LazyWorldSource: FeatureSource {
+    func features(layer: String, in rect: MapRect) -> [MapFeature] {
+        guard layer.hasPrefix("world_"), let store = try? MapDataLibrary.worldStore() else { return [] }
+        return store.features(layer: layer, in: rect)
+    }
+
+    var extent: MapRect? { nil }
 }

@@ -96,8 +96,8 @@ public struct MapSnapshotter: Sendable {
             let path: String
             if let dataPath = options.dataPath { path = dataPath } else { path = try MapDataLibrary.defaultExtractPath() }
             let store = try MapDataLibrary.store(path: path)
-            let sources: [FeatureSource] = [try MapDataLibrary.worldStore(), store].compactMap { $0 }
-            baseMap = BaseMap(style: style, source: LayeredFeatureSource(sources), pointsOfInterest: options.pointsOfInterest)
+            baseMap = BaseMap(style: style, source: LayeredFeatureSource([MapDataLibrary.lazyWorldSource, store]),
+                              pointsOfInterest: options.pointsOfInterest)
         } else {
             baseMap = nil
         }

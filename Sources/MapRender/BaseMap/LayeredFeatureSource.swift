@@ -1,7 +1,8 @@
 import Geo
 import OSM
 
-/// Features from several sources layered together: the world layer under an extract.
+/// Features from several sources layered together: the world layer under an extract. Where the extract
+/// covers the whole area asked for, the world layer is not consulted (nor, if it loads lazily, loaded).
 public struct LayeredFeatureSource: FeatureSource {
     /// The sources, bottom first.
     public let sources: [FeatureSource]
@@ -11,8 +12,14 @@ public struct LayeredFeatureSource: FeatureSource {
         self.sources = sources
     }
 
+    /// Features from every source, except sources hidden where a source above them covers the whole rectangle.
     public func features(layer: String, in rect: MapRect) -> [MapFeature] {
-        sources.flatMap { $0.features(layer: layer, in: rect) }
+        var result: [MapFeature] = []
+        for (index, source) in sources.enumerated() {
+            let covered = sources[(index + 1)...].contains { $0.extent?.contains(rect) ?? false }
+            if !covered { result += source.features(layer: layer, in: rect) }
+        }
+        return result
     }
 
     /// The extent of the top source that has one (the extract's).

@@ -7,8 +7,11 @@ import StrictJSON
 ///
 /// Layers: `world_land` (country polygons: `class` country, `iso`, `name`), `world_boundary` (country
 /// outlines), `world_country_label` (a point in each country's largest polygon) and `world_place`
-/// (cities: `name`, `country`, `population`, `rank` 1 = 5 million or more … 7 = under 50,000).
+/// (cities of 50,000 or more: `name`, `country`, `population`, `rank` 1 = 5 million or more … 6 = 50,000 or more).
 public enum WorldData {
+    /// The smallest city the map labels.
+    public static let minimumPopulation = 50_000
+
     /// Reads the countries GeoJSON and the cities TSV (see Data/README.md) into features.
     public static func features(countriesGeoJSON: [UInt8], citiesTSV: String) throws(JSONError) -> [MapFeature] {
         var features: [MapFeature] = []
@@ -42,9 +45,12 @@ public enum WorldData {
         }
         for line in citiesTSV.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 6, let latitude = Double(fields[2]), let longitude = Double(fields[3]), let population = Int(fields[5]) else { continue }
+            // The file is sorted by population: the map labels cities of 50,000 or more.
+            guard fields.count >= 6, let population = Int(fields[5]) else { continue }
+            if population < minimumPopulation { break }
+            guard let latitude = Double(fields[2]), let longitude = Double(fields[3]) else { continue }
             let rank = population >= 5_000_000 ? 1 : population >= 1_000_000 ? 2 : population >= 500_000 ? 3
-                : population >= 200_000 ? 4 : population >= 100_000 ? 5 : population >= 50_000 ? 6 : 7
+                : population >= 200_000 ? 4 : population >= 100_000 ? 5 : 6
             let attributes = ["class": "city", "name": String(fields[1]), "country": String(fields[4]),
                               "population": String(population), "rank": String(rank)]
             labels.append(MapFeature(layer: "world_place", attributes: attributes,
