@@ -3,7 +3,7 @@
 /// The tables follow the OpenMapTiles schema's documented class values (transportation classes
 /// motorway … path, rail; landcover wood/grass/sand/rock/wetland/farmland; landuse residential,
 /// commercial, …; park; water; waterway; building; place with rank; poi with class; boundary).
-enum FeatureClassifier {
+public enum FeatureClassifier {
     /// One classification: layer plus attributes.
     struct Result {
         var layer: String
@@ -68,6 +68,12 @@ enum FeatureClassifier {
         if tags["area"] == "no" { return false }
         if tags["highway"] != nil || tags["railway"] != nil || tags["barrier"] != nil { return false }
         return area(tags) != nil
+    }
+
+    /// Whether a `highway` value is a street people search by name (not a path, platform or crossing).
+    public static func isStreet(_ highway: String) -> Bool {
+        guard let kind = roadClass(highway) else { return highway == "pedestrian" }
+        return kind != "path" || highway == "pedestrian"
     }
 
     static func roadClass(_ highway: String) -> String? {

@@ -1,0 +1,85 @@
+import Geo
+
+/// Address parts of a place, with MapKit's `CLPlacemark` names.
+public struct Placemark: Hashable, Sendable {
+    /// Street name (`addr:street`).
+    public var thoroughfare: String?
+    /// House number (`addr:housenumber`).
+    public var subThoroughfare: String?
+    /// City (`addr:city`).
+    public var locality: String?
+    /// District or neighbourhood.
+    public var subLocality: String?
+    /// Postal code.
+    public var postalCode: String?
+    /// Region or province.
+    public var administrativeArea: String?
+    /// ISO country code.
+    public var countryCode: String?
+
+    /// An empty placemark.
+    public init() {}
+
+    /// "Street 1, 00100 City" from the parts present.
+    public var formattedAddress: String? {
+        let street = [thoroughfare, subThoroughfare].compactMap { $0 }.joined(separator: " ")
+        let city = [postalCode, locality].compactMap { $0 }.joined(separator: " ")
+        let parts = [street, city].filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+
+/// A place found by search or geocoding, as MapKit's `MKMapItem`.
+public struct MapItem: Hashable, Sendable {
+    /// What kind of thing it is.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case pointOfInterest, address, street, place, water, park, city
+    }
+
+    /// Display name.
+    public var name: String
+    /// Where it is.
+    public var coordinate: Coordinate
+    /// Its kind.
+    public var kind: Kind
+    /// Category for points of interest.
+    public var pointOfInterestCategory: PointOfInterestCategory?
+    /// Address parts.
+    public var placemark = Placemark()
+    /// Phone number (`phone` / `contact:phone`).
+    public var phoneNumber: String?
+    /// Web site (`website` / `contact:website`).
+    public var url: String?
+    /// Opening hours as OSM writes them.
+    public var openingHours: String?
+    /// Cuisine (`cuisine`), for restaurants.
+    public var cuisine: String?
+    /// The OSM element (node positive; ways and relations as `w`/`r` prefixes in `osmType`), or GeoNames id for cities.
+    public var sourceID: Int64
+    /// "node", "way", "relation" or "geonames".
+    public var sourceType: String
+    /// Importance 0…1 (population, place rank, Wikipedia/Wikidata tags).
+    public var prominence: Double
+    /// Population, for places and cities.
+    public var population: Int?
+    /// True for an address position interpolated between tagged house numbers.
+    public var isInterpolated = false
+
+    /// Creates an item.
+    public init(name: String, coordinate: Coordinate, kind: Kind, sourceID: Int64, sourceType: String, prominence: Double = 0) {
+        self.name = name
+        self.coordinate = coordinate
+        self.kind = kind
+        self.sourceID = sourceID
+        self.sourceType = sourceType
+        self.prominence = prominence
+    }
+
+    /// A one-line description: category or kind, and the address or locality.
+    public var subtitle: String {
+        var parts: [String] = []
+        if let category = pointOfInterestCategory { parts.append(category.rawValue) } else if kind != .pointOfInterest { parts.append(kind.rawValue) }
+        if let address = placemark.formattedAddress { parts.append(address) } else if let country = placemark.countryCode { parts.append(country) }
+        return parts.joined(separator: " · ")
+    }
+}
