@@ -6,6 +6,10 @@ enum HelpText {
     Usage:
       mapsnap render [SCENE.json] -o OUT.png|.pdf|.svg [options]   draw a map
       mapsnap diff A.png B.png [--tolerance T] [--diff-out D.png]   compare images (exit 0 same, 1 differ)
+      mapsnap search QUERY [--near LAT,LON] [--limit N] [--json] [--thumbnails DIR]   find places
+      mapsnap complete FRAGMENT [--near LAT,LON] [--json]            suggestions while typing
+      mapsnap geocode "STREET NUMBER" [--json]                       address to coordinate
+      mapsnap reverse LAT,LON [--json]                               coordinate to address and place
       mapsnap icons [-o SHEET.png] [--scale N]                      list the built-in icons, or draw their contact sheet
       mapsnap bench [--runs N]                                      print the benchmark table
 
@@ -65,5 +69,40 @@ enum HelpText {
     Without -o, prints the names of the built-in icons (usable as glyphImage, selectedGlyphImage,
     image and callout accessories). With -o, draws them all at 20 pt (white on a marker-red badge)
     and 40 pt with their names into a PNG (default scale 2).
+    """
+
+    static let search = """
+    mapsnap search QUERY [options]
+
+    Finds places in the extract and world cities: names (typos forgiven), categories in English or Finnish
+    ("pizza", "kahvila", "atm", "apteekki"), addresses ("Aleksanterinkatu 52"), "cafe near Stockmann".
+    Exit 1 when nothing is found.
+      --near LAT,LON         favour results near here (add --span DLAT,DLON for the region; default 0.05,0.05)
+      --required-region      only results inside the --near region
+      --limit N              most results (default 10)
+      --json                 an array of items with all fields
+      --data FILE.osm.pbf    the extract (default: Data/Helsinki.osm.pbf)
+      --thumbnails DIR       write one map per result (marker with category glyph, name as title) and index.json
+      --size WxH, --scale N  thumbnail size (default 256x256) and scale (default 2)
+    """
+
+    static let complete = """
+    mapsnap complete FRAGMENT [--near LAT,LON] [--limit N] [--json]
+
+    Suggestions as you type: places whose words start with what you typed (typos forgiven) and query
+    completions for categories ("cof" → "coffee"). Matched characters are shown in [brackets].
+    """
+
+    static let geocode = """
+    mapsnap geocode "STREET NUMBER" [--near LAT,LON] [--json]
+
+    The address point; when that number is not tagged, a position interpolated between tagged numbers on the
+    same street (marked interpolated). Exit 1 when nothing matches.
+    """
+
+    static let reverse = """
+    mapsnap reverse LAT,LON [--json] [--data FILE]
+
+    The nearest address (within 100 m), street (200 m), place (1.5 km) and point of interest (50 m).
     """
 }

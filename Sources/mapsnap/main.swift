@@ -14,6 +14,10 @@ let commands: [String: ([String]) throws -> ExitCode] = [
     "diff": DiffCommand.run,
     "bench": BenchCommand.run,
     "icons": IconsCommand.run,
+    "search": SearchCommand.run,
+    "complete": CompleteCommand.run,
+    "geocode": GeocodeCommand.run,
+    "reverse": GeocodeCommand.reverse,
 ]
 
 func printError(_ message: String) {

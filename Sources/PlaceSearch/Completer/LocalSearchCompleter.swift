@@ -65,7 +65,7 @@ public struct LocalSearchCompleter: Sendable {
         query.nameWords = typed
         let search = LocalSearch(index: index)
         let ranking = Ranking(query: query, region: region)
-        let scored = search.nameCandidates(query)
+        let scored = search.nameCandidates(query, typing: true)
             .map { ranking.score(index.items[$0.key], index: $0.key, words: index.nameWords[$0.key], matches: $0.value) }
             .sorted { Ranking.order($0, $1, items: index.items) }
         var seen = Set<String>()
@@ -96,8 +96,9 @@ public struct LocalSearchCompleter: Sendable {
                     break
                 }
                 let allowed = EditDistance.allowedEdits(forLength: word.count)
-                if allowed > 0, EditDistance.distance(Array(word), Array(token.folded.prefix(word.count + allowed)), bound: allowed) <= allowed,
-                   abs(token.folded.count - word.count) <= allowed {
+                if allowed > 0, ((max(1, word.count - allowed))...(word.count + allowed)).contains(where: {
+                    EditDistance.distance(Array(word), Array(token.folded.prefix($0)), bound: allowed) <= allowed
+                }) {
                     ranges.append(token.range)
                     break
                 }

@@ -112,8 +112,27 @@ public struct PlaceIndex: Sendable {
         return result
     }
 
+    /// Name words whose beginning is within the typo tolerance of `prefix` ("stokman" → "stockmann"), for typing.
+    func words(nearPrefix prefix: String) -> [String] {
+        let characters = Array(prefix)
+        let allowed = EditDistance.allowedEdits(forLength: characters.count)
+        guard allowed > 0, let first = characters.first else { return [] }
+        var result: [String] = []
+        for (length, groups) in vocabularyByLength where length >= characters.count - allowed {
+            for candidate in groups[String(first)] ?? [] {
+                for cut in max(1, characters.count - allowed)...min(length, characters.count + allowed) {
+                    if EditDistance.distance(characters, Array(candidate.prefix(cut)), bound: allowed) <= allowed {
+                        result.append(String(candidate))
+                        break
+                    }
+                }
+            }
+        }
+        return result.sorted()
+    }
+
     /// Items matching a query word, with the best match kind per item; prefixes need 2+ characters.
-    func matches(for word: String, allowPrefix: Bool) -> [Int32: WordMatch] {
+    func matches(for word: String, allowPrefix: Bool, fuzzyPrefix: Bool = false) -> [Int32: WordMatch] {
         var result: [Int32: WordMatch] = [:]
         for item in items(withWord: word) { result[item] = .exact }
         if allowPrefix, word.count >= 2 {
@@ -122,7 +141,7 @@ public struct PlaceIndex: Sendable {
             }
         }
         if result.count < 50 {
-            for candidate in words(near: word) where candidate != word {
+            for candidate in fuzzyPrefix ? words(nearPrefix: word) : words(near: word) where candidate != word {
                 for item in items(withWord: candidate) where result[item] == nil { result[item] = .fuzzy }
             }
         }

@@ -138,12 +138,13 @@ public struct LocalSearch: Sendable {
         return Response(mapItems: items, boundingRegion: LocalSearch.boundingRegion(of: items))
     }
 
-    /// Candidate items whose names contain every name word (exactly, as a prefix, or with a typo).
-    func nameCandidates(_ query: ParsedQuery) -> [Int: [WordMatch]] {
+    /// Candidate items whose names contain every name word (exactly, as a prefix, or with a typo); while
+    /// typing, the last word's typo may be in the part typed so far.
+    func nameCandidates(_ query: ParsedQuery, typing: Bool = false) -> [Int: [WordMatch]] {
         guard !query.nameWords.isEmpty else { return [:] }
         var result: [Int: [WordMatch]]?
-        for word in query.nameWords {
-            let matches = index.matches(for: word, allowPrefix: true)
+        for (position, word) in query.nameWords.enumerated() {
+            let matches = index.matches(for: word, allowPrefix: true, fuzzyPrefix: typing && position == query.nameWords.count - 1)
             if let current = result {
                 var next: [Int: [WordMatch]] = [:]
                 for (item, kinds) in current { if let match = matches[Int32(item)] { next[item] = kinds + [match] } }

@@ -1,0 +1,43 @@
+import Foundation
+import OSM
+@_exported import PlaceSearch
+import Synchronization
+
+/// Search indexes built once per process from an extract (and the world cities), shared by searches.
+public enum PlaceLibrary {
+    private static let indexes = Mutex<[String: PlaceIndex]>([:])
+
+    /// The place index of an extract (default: the Helsinki extract) plus GeoNames world cities.
+    public static func index(dataPath: String? = nil) throws(MapSnapError) -> PlaceIndex {
+        let path: String
+        if let dataPath { path = dataPath } else { path = try MapDataLibrary.defaultExtractPath() }
+        if let cached = indexes.withLock({ $0[path] }) { return cached }
+        let data: OSMData
+        do {
+            data = try PBFReader.read(path: path)
+        } catch {
+            throw MapSnapError(field: "data", message: "\(path): \(error.message)")
+        }
+        var items = PlaceIndexBuilder.items(from: data)
+        let citiesPath = (try? MapDataLibrary.defaultExtractPath()).map { URL(fileURLWithPath: $0).deletingLastPathComponent().path + "/world-cities.tsv" }
+        if let citiesPath, let cities = FileManager.default.contents(atPath: citiesPath) {
+            items += PlaceIndexBuilder.cities(tsv: String(decoding: cities, as: UTF8.self))
+        }
+        let index = PlaceIndex(items: items)
+        indexes.withLock { $0[path] = index }
+        return index
+    }
+
+    /// Runs a search, turning its errors into `MapSnapError`s.
+    public static func search(_ request: LocalSearch.Request, dataPath: String? = nil) throws(MapSnapError) -> LocalSearch.Response {
+        do {
+            return try LocalSearch(index: try index(dataPath: dataPath)).start(request)
+        } catch let error as SearchError {
+            throw MapSnapError(field: error.field, message: error.message)
+        } catch let error as MapSnapError {
+            throw error
+        } catch {
+            throw MapSnapError(field: "search", message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import MapSnap
+import StrictJSON
+
+/// Options shared by the place commands: `--near LAT,LON`, `--span DLAT,DLON`, `--data`, `--json`, `--limit`.
+struct PlaceOptions {
+    var region: CoordinateRegion?
+    var dataPath: String?
+    var json = false
+    var limit = 10
+
+    static func read(_ arguments: inout Arguments, defaultLimit: Int) throws(MapSnapError) -> PlaceOptions {
+        var options = PlaceOptions()
+        options.limit = defaultLimit
+        let near = try arguments.option("--near")
+        let span = try arguments.option("--span")
+        if let near {
+            let center = try OptionValue.coordinate(near, option: "--near")
+            var delta = CoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05)
+            if let span {
+                let (lat, lon) = try OptionValue.pair(span, option: "--span", shape: "latitudeDelta,longitudeDelta")
+                delta = CoordinateSpan(latitudeDelta: lat, longitudeDelta: lon)
+                do { try delta.validate() } catch { throw MapSnapError(field: "--span", message: "\(error.field) \(error.message)") }
+            }
+            options.region = CoordinateRegion(center: center, span: delta)
+        } else if span != nil {
+            throw MapSnapError(field: "--span", message: "needs --near as well")
+        }
+        options.dataPath = try arguments.option("--data")
+        options.json = arguments.flag("--json")
+        if let limit = try arguments.option("--limit") {
+            guard let value = Int(limit), value >= 1, value <= 1000 else {
+                throw MapSnapError(field: "--limit", message: "\"\(limit)\" must be a whole number from 1 to 1000")
+            }
+            options.limit = value
+        }
+        return options
+    }
+}
+
+/// Table output for people.
+enum PlaceTable {
+    static func print(_ items: [MapItem], near center: Coordinate?) {
+        var rows = [["#", "name", "kind", "distance", "address", "coordinate"]]
+        for (index, item) in items.enumerated() {
+            let distance = center.map { formatDistance(Distance.haversine($0, item.coordinate)) } ?? "-"
+            let kind = item.pointOfInterestCategory?.rawValue ?? item.kind.rawValue
+            let address = (item.placemark.formattedAddress ?? item.placemark.countryCode ?? "") + (item.isInterpolated ? " (interpolated)" : "")
+            rows.append([String(index + 1), item.name, kind, distance, address,
+                         String(format: "%.5f,%.5f", item.coordinate.latitude, item.coordinate.longitude)])
+        }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            Swift.print(row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    static func formatDistance(_ metres: Double) -> String {
+        metres < 1000 ? "\(Int(metres.rounded())) m" : String(format: "%.1f km", metres / 1000)
+    }
+}
+
+/// `mapsnap search`.
+enum SearchCommand {
+    static func run(_ tokens: [String]) throws -> ExitCode {
+        var arguments = Arguments(tokens)
+        if arguments.flag("--help", "-h") { print(HelpText.search); return .success }
+        var options = try PlaceOptions.read(&arguments, defaultLimit: 10)
+        let thumbnails = try arguments.option("--thumbnails")
+        let sizeText = try arguments.option("--size")
+        let scaleText = try arguments.option("--scale")
+        let required = arguments.flag("--required-region")
+        let words = try arguments.positionals()
+        guard !words.isEmpty else { throw MapSnapError(field: "query", message: "missing (e.g. mapsnap search \"pizza\")") }
+        var request = LocalSearch.Request(naturalLanguageQuery: words.joined(separator: " "), region: options.region)
+        request.limit = options.limit
+        if required {
+            guard options.region != nil else { throw MapSnapError(field: "--required-region", message: "needs --near") }
+            request.regionPriority = .required
+        }
+        if let thumbnails {
+            var size = Size(width: 256, height: 256)
+            if let sizeText {
+                guard let parsed = Size(parsing: sizeText) else { throw MapSnapError(field: "--size", message: "\"\(sizeText)\" is not WIDTHxHEIGHT") }
+                size = parsed
+            }
+            let scale = try scaleText.map { (text) throws(MapSnapError) in try OptionValue.double(text, option: "--scale") } ?? 2
+            try MapSnapshotter.validate(size: size, scale: scale)
+            options.json = options.json || false
+            let response = try PlaceLibrary.search(request, dataPath: options.dataPath)
+            guard !response.mapItems.isEmpty else { FileHandle.standardError.write(Data("mapsnap: no results\n".utf8)); return .negative }
+            try Thumbnails.write(response.mapItems, to: thumbnails, size: size, scale: scale, dataPath: options.dataPath)
+            print("wrote \(response.mapItems.count) thumbnails and index.json to \(thumbnails)")
+            return .success
+        }
+        guard sizeText == nil, scaleText == nil else { throw MapSnapError(field: "--size", message: "only with --thumbnails") }
+        let response = try PlaceLibrary.search(request, dataPath: options.dataPath)
+        if options.json {
+            print(JSONValue.array(response.mapItems.map(\.json)).serialized())
+        } else if !response.mapItems.isEmpty {
+            PlaceTable.print(response.mapItems, near: options.region?.center)
+        }
+        if response.mapItems.isEmpty {
+            FileHandle.standardError.write(Data("mapsnap: no results for \"\(request.naturalLanguageQuery.prefix(80))\"\n".utf8))
+            return .negative
+        }
+        return .success
+    }
+}
+
+/// `mapsnap complete`.
+enum CompleteCommand {
+    static func run(_ tokens: [String]) throws -> ExitCode {
+        var arguments = Arguments(tokens)
+        if arguments.flag("--help", "-h") { print(HelpText.complete); return .success }
+        let options = try PlaceOptions.read(&arguments, defaultLimit: 8)
+        let fragment = try arguments.positionals().joined(separator: " ")
+        var completer = LocalSearchCompleter(index: try PlaceLibrary.index(dataPath: options.dataPath), region: options.region)
+        completer.limit = options.limit
+        let completions = completer.completions(for: fragment)
+        if options.json {
+            let values: [JSONValue] = completions.map { completion in
+                func ranges(_ list: [Range<String.Index>], _ text: String) -> JSONValue {
+                    .array(completion.offsets(list, in: text).map { .object([("start", .number(Double($0.start))), ("length", .number(Double($0.length)))]) })
+                }
+                return .object([("title", .string(completion.title)), ("subtitle", .string(completion.subtitle)),
+                                ("kind", .string(completion.kind.rawValue)),
+                                ("titleHighlightRanges", ranges(completion.titleHighlightRanges, completion.title)),
+                                ("subtitleHighlightRanges", ranges(completion.subtitleHighlightRanges, completion.subtitle)),
+                                ("mapItem", completion.mapItem?.json ?? .null)])
+            }
+            print(JSONValue.array(values).serialized())
+        } else {
+            for completion in completions {
+                // Matched characters in [brackets].
+                var title = ""
+                var index = completion.title.startIndex
+                for range in completion.titleHighlightRanges.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= index {
+                    title += completion.title[index..<range.lowerBound] + "[" + completion.title[range] + "]"
+                    index = range.upperBound
+                }
+                title += completion.title[index...]
+                print("\(title)  —  \(completion.subtitle)")
+            }
+        }
+        return completions.isEmpty ? .negative : .success
+    }
+}
+
+/// `mapsnap geocode` and `mapsnap reverse`.
+enum GeocodeCommand {
+    static func run(_ tokens: [String]) throws -> ExitCode {
+        var arguments = Arguments(tokens)
+        if arguments.flag("--help", "-h") { print(HelpText.geocode); return .success }
+        let options = try PlaceOptions.read(&arguments, defaultLimit: 5)
+        let text = try arguments.positionals().joined(separator: " ")
+        let geocoder = Geocoder(index: try PlaceLibrary.index(dataPath: options.dataPath))
+        let items: [MapItem]
+        do {
+            items = Array(try geocoder.geocode(text, region: options.region).prefix(options.limit))
+        } catch {
+            throw MapSnapError(field: error.field, message: error.message)
+        }
+        if options.json { print(JSONValue.array(items.map(\.json)).serialized()) } else if !items.isEmpty { PlaceTable.print(items, near: options.region?.center) }
+        return items.isEmpty ? .negative : .success
+    }
+
+    static func reverse(_ tokens: [String]) throws -> ExitCode {
+        var arguments = Arguments(tokens)
+        if arguments.flag("--help", "-h") { print(HelpText.reverse); return .success }
+        let dataPath = try arguments.option("--data")
+        let json = arguments.flag("--json")
+        let positionals = try arguments.positionals()
+        guard positionals.count == 1 else { throw MapSnapError(field: "coordinate", message: "expected one LAT,LON (e.g. 60.1699,24.9384)") }
+        let coordinate = try OptionValue.coordinate(positionals[0], option: "coordinate")
+        let result = Geocoder(index: try PlaceLibrary.index(dataPath: dataPath)).reverse(coordinate)
+        if json {
+            print(JSONValue.object([("address", result.address?.json ?? .null),
+                                    ("addressDistance", result.addressDistance.map(JSONValue.number) ?? .null),
+                                    ("street", result.street.map(JSONValue.string) ?? .null),
+                                    ("place", result.place?.json ?? .null),
+                                    ("pointOfInterest", result.pointOfInterest?.json ?? .null)]).serialized())
+        } else {
+            if let address = result.address { print("address: \(address.name) (\(PlaceTable.formatDistance(result.addressDistance ?? 0)))") }
+            if let street = result.street { print("street: \(street)") }
+            if let place = result.place { print("place: \(place.name)") }
+            if let poi = result.pointOfInterest { print("point of interest: \(poi.name)") }
+        }
+        let found = result.address != nil || result.street != nil || result.place != nil
+        if !found { FileHandle.standardError.write(Data("mapsnap: nothing known near \(coordinate)\n".utf8)) }
+        return found ? .success : .negative
+    }
+}

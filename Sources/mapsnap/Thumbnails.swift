@@ -1,0 +1,45 @@
+import Synchronization
+import Foundation
+import MapSnap
+import StrictJSON
+
+/// One small map per search result, written in parallel, with an index.json.
+enum Thumbnails {
+    static func write(_ items: [MapItem], to directory: String, size: Size, scale: Double, dataPath: String?) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw MapSnapError(field: "--thumbnails", message: "cannot create \(directory): \(error.localizedDescription)")
+        }
+        let names = items.enumerated().map { String(format: "%02d-", $0.offset + 1) + slug($0.element.name) + ".png" }
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            do {
+                var options = MapSnapshotter.Options()
+                options.size = size
+                options.scale = scale
+                options.dataPath = dataPath
+                options.region = Viewport(center: items[index].coordinate, zoom: items[index].kind == .city ? 11 : 16.5, size: size).visibleRegion
+                var annotation = items[index].markerAnnotation
+                annotation.subtitle = nil
+                annotation.titleVisibility = .visible
+                options.annotations = [annotation]
+                try MapSnapshotter(options: options).write(to: "\(directory)/\(names[index])", format: .png)
+            } catch {
+                failures.withLock { $0.append("\(names[index]): \(error)") }
+            }
+        }
+        if let failure = failures.withLock({ $0.first }) { throw MapSnapError(field: "--thumbnails", message: failure) }
+        let entries: [JSONValue] = zip(items, names).map { item, file in
+            .object([("file", .string(file)), ("item", item.json)])
+        }
+        try AtomicFile.write(Array((JSONValue.array(entries).serialized() + "\n").utf8), to: "\(directory)/index.json")
+    }
+
+    static func slug(_ name: String) -> String {
+        let folded = TextNormalizer.fold(name)
+        let characters = folded.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let collapsed = String(characters).split(separator: "-").joined(separator: "-")
+        return collapsed.isEmpty ? "place" : String(collapsed.prefix(40))
+    }
+}
