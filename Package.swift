@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "PlaceSearch", dependencies: ["Geo", "OSM"]),
         .target(name: "MapSnap", dependencies: ["Geo", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM", "PlaceSearch"]),
         .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),
-        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "OSM"]),
+        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "OSM", "PlaceSearch", "StrictJSON"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "MapStyleTests", dependencies: ["MapStyle", "StrictJSON"], exclude: ["Fixtures"]),

@@ -1,6 +1,7 @@
 import Foundation
 import MapSnap
 import OSM
+import PlaceSearch
 
 /// `mapsnap bench`: times the performance targets of DESIGN.md and prints median and p99 for each.
 enum BenchCommand {
@@ -82,8 +83,41 @@ enum BenchCommand {
         rows.append(try time("PNG encoding 1600x1200 (cairo's writer)", target: "2x faster than cairo", runs: runs) {
             _ = try image.pngData()
         })
+        rows += try searchRows(runs: runs, extract: extract)
         print(BenchRow.table(rows))
         return .success
+    }
+
+    /// Index build, and search and completion latency over the project's query set (or a built-in list).
+    static func searchRows(runs: Int, extract: String) throws -> [BenchRow] {
+        var rows: [BenchRow] = []
+        let data = try PBFReader.read(path: extract)
+        let citiesPath = URL(fileURLWithPath: extract).deletingLastPathComponent().path + "/world-cities.tsv"
+        let cities = (try? String(contentsOfFile: citiesPath, encoding: .utf8)) ?? ""
+        var index = PlaceIndex(items: [])
+        rows.append(try time("search index build (Helsinki + 34,006 world cities)", target: "-", runs: max(3, runs / 10)) {
+            index = PlaceIndex(items: PlaceIndexBuilder.items(from: data) + PlaceIndexBuilder.cities(tsv: cities))
+        })
+        let queries = BenchScenes.searchQueries
+        let region = CoordinateRegion(center: Coordinate(latitude: 60.1699, longitude: 24.9410), span: CoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))
+        let search = LocalSearch(index: index)
+        var searchSamples: [Double] = []
+        var completeSamples: [Double] = []
+        let completer = LocalSearchCompleter(index: index, region: region)
+        for _ in 0..<max(1, runs / 10) {
+            for query in queries {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try? search.start(LocalSearch.Request(naturalLanguageQuery: query, region: region))
+                searchSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+                let fragment = String(query.prefix(max(3, query.count * 2 / 3)))
+                let start2 = DispatchTime.now().uptimeNanoseconds
+                _ = completer.completions(for: fragment)
+                completeSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start2) / 1e6)
+            }
+        }
+        rows.append(BenchRow(name: "search, \(queries.count) queries (names, categories, addresses, typos, cities)", target: "p50 < 0.3, p99 < 2", samples: searchSamples))
+        rows.append(BenchRow(name: "completer, the same queries cut to 2/3 as typed", target: "p50 < 0.3, p99 < 2", samples: completeSamples))
+        return rows
     }
 
     static func time(_ name: String, target: String, runs: Int, _ body: () throws -> Void) throws -> BenchRow {
@@ -127,6 +161,15 @@ struct BenchRow {
 
 /// Deterministic synthetic scenes for benchmarks.
 enum BenchScenes {
+    /// Queries like those of Tests/PlaceSearchTests/Fixtures/queries.tsv.
+    static let searchQueries = [
+        "Ateneum", "Stockmann", "Hotel Kämp", "Helsingin tuomiokirkko", "Kappeli", "Svenska Teatern", "Esplanadinpuisto",
+        "Tuomiokirkko", "Oodi", "Atene", "Stockm", "Musiikki", "Stokmann", "Kiazma", "Musikkitalo", "hotel kamp", "pharmacy",
+        "cafe", "coffee", "atm", "pizza", "bar", "apteekki", "kahvila", "ravintola", "cafe near Stockmann", "kahvila Kluuvi",
+        "Aleksanterinkatu 52", "Mannerheimintie 20", "Aleksanterinkatu 24", "Mannerheimintie", "Tokyo", "Paris", "New York",
+        "Kaisaniemi", "Kaartinkaupunki",
+    ]
+
     static func options(overlays: [Overlay], scale: Double) -> MapSnapshotter.Options {
         var options = MapSnapshotter.Options()
         options.style = nil

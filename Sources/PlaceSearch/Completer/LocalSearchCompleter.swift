@@ -97,7 +97,7 @@ public struct LocalSearchCompleter: Sendable {
                 }
                 let allowed = EditDistance.allowedEdits(forLength: word.count)
                 if allowed > 0, ((max(1, word.count - allowed))...(word.count + allowed)).contains(where: {
-                    EditDistance.distance(Array(word), Array(token.folded.prefix($0)), bound: allowed) <= allowed
+                    EditDistance.distance(Array(word), Array(token.folded.prefix($0))[...], bound: allowed) <= allowed
                 }) {
                     ranges.append(token.range)
                     break

@@ -37,10 +37,8 @@ public struct Geocoder: Sendable {
     /// (same side of the street first), or nil when the street has no numbers on both sides.
     func interpolate(street: String, number: String) -> MapItem? {
         guard let target = leadingNumber(number) else { return nil }
-        let folded = TextNormalizer.fold(street)
-        let numbered = index.items.filter {
-            $0.kind == .address && TextNormalizer.fold($0.placemark.thoroughfare ?? "") == folded
-        }.compactMap { item -> (Int, MapItem)? in leadingNumber(item.placemark.subThoroughfare ?? "").map { ($0, item) } }
+        let numbered = (index.addressesByStreet[TextNormalizer.fold(street)] ?? []).map { index.items[Int($0)] }
+            .compactMap { item -> (Int, MapItem)? in leadingNumber(item.placemark.subThoroughfare ?? "").map { ($0, item) } }
         for sameSideOnly in [true, false] {
             let pool = numbered.filter { !sameSideOnly || $0.0 % 2 == target % 2 }
             guard let below = pool.filter({ $0.0 < target }).max(by: { $0.0 < $1.0 }),

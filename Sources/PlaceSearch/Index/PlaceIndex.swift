@@ -19,6 +19,8 @@ public struct PlaceIndex: Sendable {
     private let vocabularyByLength: [Int: [String: [[Character]]]]
     private let grid: [GridKey: [Int32]]
     private let categories: [PointOfInterestCategory: [Int32]]
+    /// Address items by folded street name.
+    let addressesByStreet: [String: [Int32]]
     private let cuisines: [String: [Int32]]
 
     struct GridKey: Hashable, Sendable {
@@ -44,6 +46,7 @@ public struct PlaceIndex: Sendable {
         var grid: [GridKey: [Int32]] = [:]
         var categories: [PointOfInterestCategory: [Int32]] = [:]
         var cuisines: [String: [Int32]] = [:]
+        var addresses: [String: [Int32]] = [:]
         nameWords.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             var words = TextNormalizer.words(item.name)
@@ -55,6 +58,9 @@ public struct PlaceIndex: Sendable {
             for word in Set(words) { postings[word, default: []].append(Int32(index)) }
             if item.kind != .city { grid[GridKey(item.coordinate), default: []].append(Int32(index)) }
             if let category = item.pointOfInterestCategory { categories[category, default: []].append(Int32(index)) }
+            if item.kind == .address, let street = item.placemark.thoroughfare {
+                addresses[TextNormalizer.fold(street), default: []].append(Int32(index))
+            }
             for cuisine in (item.cuisine ?? "").split(whereSeparator: { $0 == ";" || $0 == "," }) {
                 cuisines[TextNormalizer.fold(cuisine.trimmingCharacters(in: .whitespaces)), default: []].append(Int32(index))
             }
@@ -64,6 +70,7 @@ public struct PlaceIndex: Sendable {
         self.grid = grid
         self.categories = categories
         self.cuisines = cuisines
+        addressesByStreet = addresses
         vocabulary = postings.keys.sorted()
         var byLength: [Int: [String: [[Character]]]] = [:]
         for word in vocabulary where word.count >= 3 {
@@ -120,8 +127,11 @@ public struct PlaceIndex: Sendable {
         var result: [String] = []
         for (length, groups) in vocabularyByLength where length >= characters.count - allowed {
             for candidate in groups[String(first)] ?? [] {
+                // Typos rarely hit the first two letters: check those before the full comparison.
+                if characters.count > 1, candidate.count > 1, candidate[1] != characters[1], candidate[0] == characters[0],
+                   !(candidate.count > 2 && candidate[2] == characters[1]) && !(characters.count > 2 && candidate[1] == characters[2]) { continue }
                 for cut in max(1, characters.count - allowed)...min(length, characters.count + allowed) {
-                    if EditDistance.distance(characters, Array(candidate.prefix(cut)), bound: allowed) <= allowed {
+                    if EditDistance.distance(characters, candidate.prefix(cut), bound: allowed) <= allowed {
                         result.append(String(candidate))
                         break
                     }
@@ -140,7 +150,8 @@ public struct PlaceIndex: Sendable {
                 for item in items(withWord: candidate) where result[item] == nil { result[item] = .prefix }
             }
         }
-        if result.count < 50 {
+        // Typos are looked for only when the word matched no name exactly and few by prefix.
+        if result.count < 10, !result.values.contains(.exact) {
             for candidate in fuzzyPrefix ? words(nearPrefix: word) : words(near: word) where candidate != word {
                 for item in items(withWord: candidate) where result[item] == nil { result[item] = .fuzzy }
             }
