@@ -6,7 +6,7 @@ import MapStyle
 /// Makes map images (safe to use from several threads at once), as MapKit's `MKMapSnapshotter` does, but with overlays drawn, offline and deterministic.
 public struct MapSnapshotter: Sendable {
     /// What to draw and how big.
-    public struct Options: Hashable, Sendable {
+    public struct Options: Sendable {
         /// The area to show; nil fits the map to the overlays with `padding`.
         public var region: CoordinateRegion?
         /// Image size in points.
@@ -31,6 +31,8 @@ public struct MapSnapshotter: Sendable {
         public var dataPath: String?
         /// Which points of interest the base map shows.
         public var pointsOfInterest: PointOfInterestFilter = .all
+        /// A search whose results are added as clustered markers (the map fits them when there is no region).
+        public var search: LocalSearch.Request?
 
         /// Default options: a 256×256 image at scale 1 with the default base map, fitted to its content.
         public init() {}
@@ -40,7 +42,7 @@ public struct MapSnapshotter: Sendable {
             try MapSnapshotter.validate(size: size, scale: scale)
             if let region {
                 do { try region.validate() } catch { throw MapSnapError(error, prefix: "region") }
-            } else if overlays.isEmpty && annotations.isEmpty && style == nil {
+            } else if overlays.isEmpty && annotations.isEmpty && style == nil && search == nil {
                 throw MapSnapError(field: "region", message: "missing: give a region, or overlays or annotations to fit the map to")
             }
         }
@@ -72,7 +74,7 @@ public struct MapSnapshotter: Sendable {
         }
     }
 
-    /// The options this snapshotter draws.
+    /// The options this snapshotter draws (with search results added as annotations).
     public let options: Options
     /// The base map, loaded from the options' style and data.
     public let baseMap: BaseMap?
@@ -82,6 +84,16 @@ public struct MapSnapshotter: Sendable {
     /// Creates a snapshotter; throws when the options are invalid or the fonts are missing.
     public init(options: Options) throws(MapSnapError) {
         try options.validate()
+        var options = options
+        if let request = options.search {
+            let response = try PlaceLibrary.search(request, dataPath: options.dataPath)
+            options.annotations += response.mapItems.map { item in
+                var annotation = item.markerAnnotation
+                annotation.clusteringIdentifier = "search"
+                annotation.displayPriority = DisplayPriority.defaultHigh
+                return annotation
+            }
+        }
         let fonts: FontLibrary
         do {
             fonts = try FontLibrary.shared.get()

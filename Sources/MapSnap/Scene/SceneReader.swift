@@ -47,6 +47,7 @@ struct SceneReader {
             options.dataPath = path.hasPrefix("/") ? path : "\(baseDirectory)/\(path)"
         }
         if let filter = object.optional("pointsOfInterest") { options.pointsOfInterest = try pointsOfInterest(filter) }
+        if let search = object.optional("search") { options.search = try searchRequest(search) }
         if let attribution = object.optional("attribution") { options.attribution = try readAttribution(attribution) }
         if let formatNode = object.optional("format") {
             format = ImageFormat(rawValue: try formatNode.oneOf(ImageFormat.allCases.map(\.rawValue)))
@@ -67,6 +68,22 @@ struct SceneReader {
         }
         try object.finish()
         return Scene(options: options, format: format)
+    }
+
+    /// `{"query": "cafe", "region": {…}, "limit": 25, "regionPriority": "default"|"required"}`.
+    private func searchRequest(_ node: JSONNode) throws(JSONError) -> LocalSearch.Request {
+        var object = try node.object()
+        let queryNode = try object.required("query")
+        let query = try queryNode.string()
+        guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw queryNode.error("is empty") }
+        var request = LocalSearch.Request(naturalLanguageQuery: query)
+        if let region = object.optional("region") { request.region = try region.region() }
+        if let limit = object.optional("limit") { request.limit = try limit.int(in: 1...1000) }
+        if let priority = object.optional("regionPriority") {
+            request.regionPriority = LocalSearch.Request.RegionPriority(rawValue: try priority.oneOf(["default", "required"])) ?? .default
+        }
+        try object.finish()
+        return request
     }
 
     /// `"all"`, `"none"`, a list of categories to include, or `{"including": [...]}` / `{"excluding": [...]}`.
