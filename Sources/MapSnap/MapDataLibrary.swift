@@ -67,9 +67,15 @@ public enum MapDataLibrary {
         return store
     }
 
-    /// A style by built-in name (`default`, `dark`, `muted`) or file path.
+    private static let builtinStyles = Mutex<[String: Style]>([:])
+
+    /// A style by built-in name (`default`, `dark`, `muted`, parsed once per process) or file path (read each time).
     public static func style(_ nameOrPath: String) throws(MapSnapError) -> Style {
-        if let builtin = BuiltinStyles.style(named: nameOrPath) { return builtin }
+        if let cached = builtinStyles.withLock({ $0[nameOrPath] }) { return cached }
+        if let builtin = BuiltinStyles.style(named: nameOrPath) {
+            builtinStyles.withLock { $0[nameOrPath] = builtin }
+            return builtin
+        }
         guard nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") else {
             throw MapSnapError(field: "style", message: "\"\(nameOrPath)\" is not a built-in style (\(BuiltinStyles.names.joined(separator: ", "))) nor a .json file")
         }

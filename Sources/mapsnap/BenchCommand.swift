@@ -84,6 +84,7 @@ enum BenchCommand {
             _ = try image.pngData()
         })
         rows += try searchRows(runs: runs, extract: extract)
+        rows.append(try thumbnailRow(runs: runs))
         print(BenchRow.table(rows))
         return .success
     }
@@ -118,6 +119,33 @@ enum BenchCommand {
         rows.append(BenchRow(name: "search, \(queries.count) queries (names, categories, addresses, typos, cities)", target: "p50 < 0.3, p99 < 2", samples: searchSamples))
         rows.append(BenchRow(name: "completer, the same queries cut to 2/3 as typed", target: "p50 < 0.3, p99 < 2", samples: completeSamples))
         return rows
+    }
+
+    /// Search-result thumbnails (256x256@2x, base map + one marker) rendered on all cores: time per image.
+    static func thumbnailRow(runs: Int) throws -> BenchRow {
+        let items = try PlaceLibrary.search(LocalSearch.Request(naturalLanguageQuery: "cafe", region: CoordinateRegion(
+            center: Coordinate(latitude: 60.1699, longitude: 24.9410), span: CoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.02)))).mapItems
+        let batch = 40
+        func render() {
+            DispatchQueue.concurrentPerform(iterations: batch) { index in
+                let item = items[index % items.count]
+                var options = MapSnapshotter.Options()
+                options.size = Size(width: 256, height: 256)
+                options.scale = 2
+                options.region = Viewport(center: item.coordinate, zoom: 16.5, size: options.size).visibleRegion
+                options.annotations = [item.markerAnnotation]
+                _ = try? MapSnapshotter(options: options).encoded(as: .png)
+            }
+        }
+        render()
+        var samples: [Double] = []
+        for _ in 0..<max(3, runs / 10) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            render()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(batch))
+        }
+        let perSecond = Int((1000 / (samples.sorted()[samples.count / 2])).rounded())
+        return BenchRow(name: "256x256@2x search thumbnails, all cores: ms per image (\(perSecond)/s)", target: "> 200 images/s", samples: samples)
     }
 
     static func time(_ name: String, target: String, runs: Int, _ body: () throws -> Void) throws -> BenchRow {
