@@ -1,0 +1,168 @@
+import Foundation
+import Geo
+import OSM
+
+/// The routable road network of an extract for one transport type, in compact arrays (CSR).
+///
+/// Graph nodes are the OSM nodes of usable ways; each directed edge joins two consecutive nodes of a
+/// way, with its length, travel time and way. Edges leaving a node are contiguous (`firstEdge`).
+public struct RoadGraph: Sendable {
+    /// The transport type the graph was built for.
+    public let transport: TransportType
+    /// Node positions.
+    public let coordinates: [Coordinate]
+    /// OSM ids of the nodes.
+    let nodeIDs: [Int64]
+    /// Index of the first outgoing edge of each node (count + 1 entries).
+    let firstEdge: [Int32]
+    let edgeSource: [Int32]
+    let edgeTarget: [Int32]
+    /// Metres.
+    let edgeLength: [Double]
+    /// Seconds.
+    let edgeTime: [Double]
+    /// Index into `ways`.
+    let edgeWay: [Int32]
+    /// Ways used by the graph.
+    let ways: [WayInfo]
+    /// Turn restrictions by via node.
+    let restrictions: [Int32: [TurnRestriction]]
+    let profile: Profile
+    private let segmentGrid: [GridKey: [Int32]]
+    /// Whether each node belongs to a main part of the network (ends are snapped only there, so a route
+    /// never starts on a fragment cut off by the extract's edge or an indoor corridor).
+    let isMainNetwork: [Bool]
+
+    /// What instructions need to know about a way.
+    struct WayInfo: Sendable {
+        var osmID: Int64
+        var name: String?
+        var ref: String?
+        var highway: String
+        var isRoundabout: Bool
+    }
+
+    struct GridKey: Hashable, Sendable {
+        let x: Int32, y: Int32
+    }
+
+    static let gridDegrees = 0.002
+
+    /// Number of directed edges.
+    public var edgeCount: Int { edgeTarget.count }
+    /// Number of nodes.
+    public var nodeCount: Int { coordinates.count }
+
+    /// Builds the graph of `data` for `transport`.
+    public init(data: OSMData, transport: TransportType) {
+        self.transport = transport
+        profile = Profile(transport: transport)
+        var nodeIndex: [Int64: Int32] = [:]
+        var coordinates: [Coordinate] = []
+        var nodeIDs: [Int64] = []
+        var ways: [WayInfo] = []
+        var wayIndexByID: [Int64: Int32] = [:]
+        var edges: [(source: Int32, target: Int32, length: Double, time: Double, way: Int32)] = []
+        func node(_ id: Int64, _ coordinate: Coordinate) -> Int32 {
+            if let index = nodeIndex[id] { return index }
+            let index = Int32(coordinates.count)
+            nodeIndex[id] = index
+            coordinates.append(coordinate)
+            nodeIDs.append(id)
+            return index
+        }
+        for way in data.ways {
+            guard let access = profile.access(way.tags), access.forward != nil || access.backward != nil else { continue }
+            let wayIndex = Int32(ways.count)
+            ways.append(WayInfo(osmID: way.id, name: way.tags["name"], ref: way.tags["ref"], highway: way.tags["highway"] ?? "",
+                                isRoundabout: way.tags["junction"] == "roundabout" || way.tags["junction"] == "circular"))
+            wayIndexByID[way.id] = wayIndex
+            var previous: (Int32, Coordinate)?
+            for id in way.nodeIDs {
+                guard let coordinate = data.locations.coordinate(of: id) else {
+                    previous = nil  // the way leaves the extract here
+                    continue
+                }
+                let current = node(id, coordinate)
+                if let (from, fromCoordinate) = previous, from != current {
+                    let length = Distance.haversine(fromCoordinate, coordinate)
+                    if let speed = access.forward { edges.append((from, current, length, length / speed, wayIndex)) }
+                    if let speed = access.backward { edges.append((current, from, length, length / speed, wayIndex)) }
+                }
+                previous = (current, coordinate)
+            }
+        }
+        edges.sort { $0.source != $1.source ? $0.source < $1.source : $0.target < $1.target }
+        var firstEdge = [Int32](repeating: 0, count: coordinates.count + 1)
+        for edge in edges { firstEdge[Int(edge.source) + 1] += 1 }
+        for index in 0..<coordinates.count { firstEdge[index + 1] += firstEdge[index] }
+        self.coordinates = coordinates
+        self.nodeIDs = nodeIDs
+        self.firstEdge = firstEdge
+        edgeSource = edges.map(\.source)
+        edgeTarget = edges.map(\.target)
+        edgeLength = edges.map(\.length)
+        edgeTime = edges.map(\.time)
+        edgeWay = edges.map(\.way)
+        self.ways = ways
+        restrictions = transport == .automobile
+            ? TurnRestriction.read(data.relations, nodeIndex: nodeIndex, wayIndex: wayIndexByID) : [:]
+        isMainNetwork = RoadGraph.mainNetwork(nodeCount: coordinates.count, edges: edges.map { ($0.source, $0.target) })
+        var grid: [GridKey: [Int32]] = [:]
+        for edge in edges.indices {
+            let a = coordinates[Int(edges[edge].source)], b = coordinates[Int(edges[edge].target)]
+            let x0 = Int32((min(a.longitude, b.longitude) / RoadGraph.gridDegrees).rounded(.down))
+            let x1 = Int32((max(a.longitude, b.longitude) / RoadGraph.gridDegrees).rounded(.down))
+            let y0 = Int32((min(a.latitude, b.latitude) / RoadGraph.gridDegrees).rounded(.down))
+            let y1 = Int32((max(a.latitude, b.latitude) / RoadGraph.gridDegrees).rounded(.down))
+            for x in x0...x1 { for y in y0...y1 { grid[GridKey(x: x, y: y), default: []].append(Int32(edge)) } }
+        }
+        segmentGrid = grid
+    }
+
+    /// Nodes in connected parts (ignoring direction) at least a quarter the size of the largest.
+    static func mainNetwork(nodeCount: Int, edges: [(Int32, Int32)]) -> [Bool] {
+        var parent = Array(0..<nodeCount)
+        func root(_ node: Int) -> Int {
+            var current = node
+            while parent[current] != current {
+                parent[current] = parent[parent[current]]
+                current = parent[current]
+            }
+            return current
+        }
+        for (a, b) in edges {
+            let ra = root(Int(a)), rb = root(Int(b))
+            if ra != rb { parent[ra] = rb }
+        }
+        var sizes = [Int](repeating: 0, count: nodeCount)
+        for node in 0..<nodeCount { sizes[root(node)] += 1 }
+        let largest = sizes.max() ?? 0
+        return (0..<nodeCount).map { sizes[root($0)] * 4 >= largest }
+    }
+
+    /// Outgoing edges of a node.
+    func edges(from node: Int32) -> Range<Int> {
+        Int(firstEdge[Int(node)])..<Int(firstEdge[Int(node) + 1])
+    }
+
+    /// The edge from `a` to `b`, if any.
+    func edge(from a: Int32, to b: Int32) -> Int32? {
+        edges(from: a).first { edgeTarget[$0] == b }.map { Int32($0) }
+    }
+
+    /// Edges whose segments pass near a coordinate (grid cells within `radius` metres).
+    func candidateEdges(near coordinate: Coordinate, radius: Double) -> [Int32] {
+        let cells = Int32((radius / 111_000 / RoadGraph.gridDegrees / max(cos(coordinate.latitude * .pi / 180), 0.2)).rounded(.up))
+        let cx = Int32((coordinate.longitude / RoadGraph.gridDegrees).rounded(.down)), cy = Int32((coordinate.latitude / RoadGraph.gridDegrees).rounded(.down))
+        var result = Set<Int32>()
+        for dx in -cells...cells { for dy in -cells...cells { result.formUnion(segmentGrid[GridKey(x: cx + dx, y: cy + dy)] ?? []) } }
+        return result.sorted()
+    }
+
+    /// The name people know a way by (name, else ref).
+    func displayName(ofWay way: Int32) -> String? {
+        let info = ways[Int(way)]
+        return info.name ?? info.ref
+    }
+}

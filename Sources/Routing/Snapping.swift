@@ -1,0 +1,43 @@
+import Foundation
+import Geo
+
+/// A position on the road network: a point on an edge's segment.
+public struct SnappedPoint: Sendable {
+    /// The edge the point lies on.
+    let edge: Int32
+    /// Fraction of the way from the edge's source to its target.
+    let fraction: Double
+    /// The point itself.
+    public let coordinate: Coordinate
+    /// Distance from the asked coordinate, metres.
+    public let distance: Double
+}
+
+extension RoadGraph {
+    /// The farthest a start or end may be from the nearest usable road.
+    public static let maximumSnapDistance = 500.0
+
+    /// The nearest point on any usable edge (not just the nearest node), or nil beyond `maximumSnapDistance`.
+    func snap(_ coordinate: Coordinate) -> SnappedPoint? {
+        var best: SnappedPoint?
+        for radius in [100.0, RoadGraph.maximumSnapDistance] {
+            for edge in candidateEdges(near: coordinate, radius: radius) where isMainNetwork[Int(edgeSource[Int(edge)])] {
+                let a = coordinates[Int(edgeSource[Int(edge)])], b = coordinates[Int(edgeTarget[Int(edge)])]
+                // Project in a local equirectangular frame (metres), good enough within a few hundred metres.
+                let scale = cos(coordinate.latitude * .pi / 180)
+                let ax = (a.longitude - coordinate.longitude) * scale, ay = a.latitude - coordinate.latitude
+                let bx = (b.longitude - coordinate.longitude) * scale, by = b.latitude - coordinate.latitude
+                let dx = bx - ax, dy = by - ay
+                let lengthSquared = dx * dx + dy * dy
+                let t = lengthSquared > 0 ? min(1, max(0, -(ax * dx + ay * dy) / lengthSquared)) : 0
+                let point = Coordinate(latitude: a.latitude + (b.latitude - a.latitude) * t, longitude: a.longitude + (b.longitude - a.longitude) * t)
+                let distance = Distance.haversine(coordinate, point)
+                if distance <= RoadGraph.maximumSnapDistance, distance < (best?.distance ?? .infinity) {
+                    best = SnappedPoint(edge: edge, fraction: t, coordinate: point, distance: distance)
+                }
+            }
+            if best != nil { break }
+        }
+        return best
+    }
+}
