@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Routing", dependencies: ["Geo", "OSM"]),
         .target(name: "MapSnap", dependencies: ["Geo", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM", "PlaceSearch", "Routing"]),
         .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),
-        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "OSM", "PlaceSearch", "StrictJSON"]),
+        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "OSM", "PlaceSearch", "Routing", "StrictJSON"]),
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "MapStyleTests", dependencies: ["MapStyle", "StrictJSON"], exclude: ["Fixtures"]),

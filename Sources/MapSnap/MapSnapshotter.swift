@@ -33,6 +33,10 @@ public struct MapSnapshotter: Sendable {
         public var pointsOfInterest: PointOfInterestFilter = .all
         /// A search whose results are added as clustered markers (the map fits them when there is no region).
         public var search: LocalSearch.Request?
+        /// A route to compute and draw (the map fits it when there is no region).
+        public var route: RouteLibrary.Request?
+        /// Whether to mark each maneuver of the route with a dot.
+        public var showsRouteSteps = false
 
         /// Default options: a 256×256 image at scale 1 with the default base map, fitted to its content.
         public init() {}
@@ -42,7 +46,7 @@ public struct MapSnapshotter: Sendable {
             try MapSnapshotter.validate(size: size, scale: scale)
             if let region {
                 do { try region.validate() } catch { throw MapSnapError(error, prefix: "region") }
-            } else if overlays.isEmpty && annotations.isEmpty && style == nil && search == nil {
+            } else if overlays.isEmpty && annotations.isEmpty && style == nil && search == nil && route == nil {
                 throw MapSnapError(field: "region", message: "missing: give a region, or overlays or annotations to fit the map to")
             }
         }
@@ -85,6 +89,11 @@ public struct MapSnapshotter: Sendable {
     public init(options: Options) throws(MapSnapError) {
         try options.validate()
         var options = options
+        if let request = options.route {
+            let drawing = RouteLibrary.drawing(try RouteLibrary.routes(request, dataPath: options.dataPath), showSteps: options.showsRouteSteps)
+            options.overlays += drawing.overlays
+            options.annotations += drawing.annotations
+        }
         if let request = options.search {
             let response = try PlaceLibrary.search(request, dataPath: options.dataPath)
             options.annotations += response.mapItems.map { item in

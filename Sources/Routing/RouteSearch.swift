@@ -129,3 +129,11 @@ extension RoadGraph {
                          coordinates: line)
     }
 }
+
+extension RoadGraph {
+    /// Snaps two coordinates and finds the fastest path's travel time (for benchmarks); `heuristic: false` is plain Dijkstra.
+    public func benchmarkRoute(from a: Coordinate, to b: Coordinate, heuristic: Bool) -> Double? {
+        guard let start = snap(a), let end = snap(b) else { return nil }
+        return fastestPath(from: start, to: end, heuristic: heuristic)?.time
+    }
+}

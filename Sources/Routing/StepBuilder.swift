@@ -40,18 +40,27 @@ struct StepBuilder {
                 groups.append(Group(key: key, way: way, isRoundabout: info.isRoundabout, segments: [index]))
             }
         }
-        // Short unnamed stretches (a crossing, a slip lane) belong to the street around them.
+        // Short stretches (a crossing, a slip lane, a few metres of a side street) belong to the street
+        // before them; a near-zero first stretch (the start snapped at a corner) to the street after it.
         var merged: [Group] = []
         for group in groups {
             let length = group.segments.reduce(0) { $0 + segmentLength($1) }
-            if group.key.hasPrefix("·"), length < 30, !merged.isEmpty, !group.isRoundabout {
-                merged[merged.count - 1].segments += group.segments
-            } else if let last = merged.last, last.key == group.key {
+            let isShort = !group.isRoundabout && (length < 15 || (group.key.hasPrefix("·") && length < 60))
+            if let last = merged.last, last.key == group.key || isShort {
                 merged[merged.count - 1].segments += group.segments
             } else {
                 merged.append(group)
             }
         }
+        if merged.count > 1, merged[0].segments.reduce(0, { $0 + segmentLength($1) }) < 1 {
+            merged[1].segments = merged[0].segments + merged[1].segments
+            merged.removeFirst()
+        }
+        var deduplicated: [Group] = []
+        for group in merged {
+            if let last = deduplicated.last, last.key == group.key { deduplicated[deduplicated.count - 1].segments += group.segments } else { deduplicated.append(group) }
+        }
+        merged = deduplicated
         var steps: [RouteStep] = []
         var index = 0
         while index < merged.count {
@@ -60,7 +69,8 @@ struct StepBuilder {
             var maneuver: Maneuver
             var stepName = name
             if index == 0 {
-                maneuver = .depart(heading: CompassDirection(bearing: bearing(line, group.segments[0])))
+                let first = group.segments.first { segmentLength($0) > 0.5 } ?? group.segments[0]
+                maneuver = .depart(heading: CompassDirection(bearing: bearing(line, first)))
             } else if group.isRoundabout {
                 let exits = exitCount(path: path, segments: group.segments)
                 maneuver = .roundabout(exit: max(1, exits))

@@ -2,6 +2,7 @@ import Foundation
 import MapSnap
 import OSM
 import PlaceSearch
+import Routing
 
 /// `mapsnap bench`: times the performance targets of DESIGN.md and prints median and p99 for each.
 enum BenchCommand {
@@ -85,6 +86,7 @@ enum BenchCommand {
         })
         rows += try searchRows(runs: runs, extract: extract)
         rows.append(try thumbnailRow(runs: runs))
+        rows += try routingRows(runs: runs, extract: extract)
         print(BenchRow.table(rows))
         return .success
     }
@@ -119,6 +121,39 @@ enum BenchCommand {
         rows.append(BenchRow(name: "search, \(queries.count) queries (names, categories, addresses, typos, cities)", target: "p50 < 0.3, p99 < 2", samples: searchSamples))
         rows.append(BenchRow(name: "completer, the same queries cut to 2/3 as typed", target: "p50 < 0.3, p99 < 2", samples: completeSamples))
         return rows
+    }
+
+    /// Graph build, and 1,000 random car routes across the extract by A* and by plain Dijkstra, in the same run.
+    static func routingRows(runs: Int, extract: String) throws -> [BenchRow] {
+        let data = try PBFReader.read(path: extract)
+        var graph = RoadGraph(data: data, transport: .automobile)
+        let build = try time("car road graph build (Helsinki)", target: "-", runs: max(3, runs / 10)) {
+            graph = RoadGraph(data: data, transport: .automobile)
+        }
+        var state: UInt64 = 77
+        func random() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var pairs: [(Coordinate, Coordinate)] = []
+        while pairs.count < 1000 {
+            let a = Coordinate(latitude: 60.1645 + random() * 0.014, longitude: 24.9355 + random() * 0.0175)
+            let b = Coordinate(latitude: 60.1645 + random() * 0.014, longitude: 24.9355 + random() * 0.0175)
+            pairs.append((a, b))
+        }
+        var astar: [Double] = [], dijkstra: [Double] = []
+        for (a, b) in pairs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let found = graph.benchmarkRoute(from: a, to: b, heuristic: true)
+            astar.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            let start2 = DispatchTime.now().uptimeNanoseconds
+            _ = graph.benchmarkRoute(from: a, to: b, heuristic: false)
+            dijkstra.append(Double(DispatchTime.now().uptimeNanoseconds - start2) / 1e6)
+            _ = found
+        }
+        return [build,
+                BenchRow(name: "car route across Helsinki, 1,000 random pairs, A* (snap + search)", target: "p50 < 0.5, p99 < 2", samples: astar),
+                BenchRow(name: "  the same pairs, plain Dijkstra", target: "-", samples: dijkstra)]
     }
 
     /// Search-result thumbnails (256x256@2x, base map + one marker) rendered on all cores: time per image.

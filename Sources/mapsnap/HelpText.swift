@@ -10,6 +10,7 @@ enum HelpText {
       mapsnap complete FRAGMENT [--near LAT,LON] [--json]            suggestions while typing
       mapsnap geocode "STREET NUMBER" [--json]                       address to coordinate
       mapsnap reverse LAT,LON [--json]                               coordinate to address and place
+      mapsnap route --from PLACE --to PLACE [--via PLACE] [--transport automobile|walking|cycling] [-o route.png]
       mapsnap icons [-o SHEET.png] [--scale N]                      list the built-in icons, or draw their contact sheet
       mapsnap bench [--runs N]                                      print the benchmark table
 
@@ -104,5 +105,21 @@ enum HelpText {
     mapsnap reverse LAT,LON [--json] [--data FILE]
 
     The nearest address (within 100 m), street (200 m), place (1.5 km) and point of interest (50 m).
+    """
+
+    static let route = """
+    mapsnap route --from PLACE --to PLACE [options]
+
+    Directions over the extract's roads. PLACE is LAT,LON or text to search for ("Kamppi", "Ateneum").
+      --via PLACE              a stop on the way (repeatable, in order)
+      --transport TYPE         automobile (default), walking or cycling
+      --alternatives           also look for meaningfully different routes
+      --language en|fi         instruction language (default en)
+      --json                   routes with steps, maneuvers and encoded polylines
+      --precision 5|6          precision of the encoded polylines (default 5)
+      --geojson                routes as a GeoJSON FeatureCollection
+      -o FILE.png|pdf|svg      draw the route on the base map (fitted), --size WxH (800x600), --scale N (2),
+                               --style NAME, --steps (a dot at every maneuver)
+      --data FILE.osm.pbf      the extract (default: Data/Helsinki.osm.pbf)
     """
 }

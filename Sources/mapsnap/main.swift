@@ -18,6 +18,7 @@ let commands: [String: ([String]) throws -> ExitCode] = [
     "complete": CompleteCommand.run,
     "geocode": GeocodeCommand.run,
     "reverse": GeocodeCommand.reverse,
+    "route": RouteCommand.run,
 ]
 
 func printError(_ message: String) {

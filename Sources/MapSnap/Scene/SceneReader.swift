@@ -48,6 +48,11 @@ struct SceneReader {
         }
         if let filter = object.optional("pointsOfInterest") { options.pointsOfInterest = try pointsOfInterest(filter) }
         if let search = object.optional("search") { options.search = try searchRequest(search) }
+        if let route = object.optional("route") {
+            let (request, showSteps) = try routeRequest(route)
+            options.route = request
+            options.showsRouteSteps = showSteps
+        }
         if let attribution = object.optional("attribution") { options.attribution = try readAttribution(attribution) }
         if let formatNode = object.optional("format") {
             format = ImageFormat(rawValue: try formatNode.oneOf(ImageFormat.allCases.map(\.rawValue)))
@@ -68,6 +73,31 @@ struct SceneReader {
         }
         try object.finish()
         return Scene(options: options, format: format)
+    }
+
+    /// `{"from": coordinate or text, "to": …, "stops": […], "transport": "automobile"|"walking"|"cycling",
+    /// "alternatives": bool, "showSteps": bool, "language": "en"|"fi"}`.
+    private func routeRequest(_ node: JSONNode) throws(JSONError) -> (RouteLibrary.Request, Bool) {
+        var object = try node.object()
+        func endpoint(_ node: JSONNode) throws(JSONError) -> RouteLibrary.Endpoint {
+            if case .string(let text) = node.value {
+                guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw node.error("is empty") }
+                return .place(text)
+            }
+            return .coordinate(try node.coordinate())
+        }
+        var request = RouteLibrary.Request(from: try endpoint(try object.required("from")), to: try endpoint(try object.required("to")))
+        if let stops = object.optional("stops") { request.stops = try stops.array().map { (stop) throws(JSONError) in try endpoint(stop) } }
+        if let transport = object.optional("transport") {
+            request.transport = TransportType(rawValue: try transport.oneOf(TransportType.allCases.map(\.rawValue))) ?? .automobile
+        }
+        if let alternatives = object.optional("alternatives") { request.alternatives = try alternatives.bool() }
+        if let language = object.optional("language") {
+            request.language = InstructionLanguage(rawValue: try language.oneOf(InstructionLanguage.allCases.map(\.rawValue))) ?? .english
+        }
+        let showSteps = try object.optional("showSteps")?.bool() ?? false
+        try object.finish()
+        return (request, showSteps)
     }
 
     /// `{"query": "cafe", "region": {…}, "limit": 25, "regionPriority": "default"|"required"}`.

@@ -1,0 +1,132 @@
+import Foundation
+import MapSnap
+import StrictJSON
+
+/// `mapsnap route`: directions between places, printed, as JSON/GeoJSON, or drawn.
+enum RouteCommand {
+    static func run(_ tokens: [String]) throws -> ExitCode {
+        var arguments = Arguments(tokens)
+        if arguments.flag("--help", "-h") { print(HelpText.route); return .success }
+        guard let from = try arguments.option("--from") else { throw MapSnapError(field: "--from", message: "missing (a place or LAT,LON)") }
+        guard let to = try arguments.option("--to") else { throw MapSnapError(field: "--to", message: "missing (a place or LAT,LON)") }
+        let vias = try arguments.options("--via")
+        let transportText = try arguments.option("--transport")
+        let json = arguments.flag("--json")
+        let geojson = arguments.flag("--geojson")
+        let alternatives = arguments.flag("--alternatives")
+        let showSteps = arguments.flag("--steps")
+        let precisionText = try arguments.option("--precision")
+        let languageText = try arguments.option("--language")
+        let output = try arguments.option("-o", "--output")
+        let sizeText = try arguments.option("--size")
+        let scaleText = try arguments.option("--scale")
+        let styleText = try arguments.option("--style")
+        let dataPath = try arguments.option("--data")
+        _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
+            throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap route --help)")
+        }
+        var request = RouteLibrary.Request(from: .init(parsing: from), to: .init(parsing: to))
+        request.stops = vias.map { .init(parsing: $0) }
+        request.alternatives = alternatives
+        if let transportText {
+            guard let transport = TransportType(rawValue: transportText) else {
+                throw MapSnapError(field: "--transport", message: "\"\(transportText)\" is not one of automobile, walking, cycling")
+            }
+            request.transport = transport
+        }
+        if let languageText {
+            guard let language = InstructionLanguage(rawValue: languageText) else {
+                throw MapSnapError(field: "--language", message: "\"\(languageText)\" is not one of en, fi")
+            }
+            request.language = language
+        }
+        let precision = try precisionText.map { (text) throws(MapSnapError) -> Int in
+            guard let value = Int(text), value == 5 || value == 6 else { throw MapSnapError(field: "--precision", message: "\"\(text)\" must be 5 or 6") }
+            return value
+        } ?? 5
+
+        if let output {
+            var options = MapSnapshotter.Options()
+            options.size = try sizeText.map { (text) throws(MapSnapError) -> Size in
+                guard let size = Size(parsing: text) else { throw MapSnapError(field: "--size", message: "\"\(text)\" is not WIDTHxHEIGHT") }
+                return size
+            } ?? Size(width: 800, height: 600)
+            options.scale = try scaleText.map { (text) throws(MapSnapError) in try OptionValue.double(text, option: "--scale") } ?? 2
+            if let styleText { options.style = styleText == "none" ? nil : styleText }
+            options.dataPath = dataPath
+            options.route = request
+            options.showsRouteSteps = showSteps
+            options.padding = EdgeInsets(all: 32)
+            guard let format = ImageFormat(pathExtension: output) else {
+                throw MapSnapError(field: "-o", message: "\"\(output)\" has no .png, .pdf or .svg extension")
+            }
+            try MapSnapshotter(options: options).write(to: output, format: format)
+        }
+        let routes = try RouteLibrary.routes(request, dataPath: dataPath)
+        if geojson {
+            print(geoJSON(routes).serialized())
+        } else if json {
+            print(JSONValue.array(routes.map { routeJSON($0, precision: precision) }).serialized())
+        } else if output == nil {
+            for (index, route) in routes.enumerated() {
+                print("\(index == 0 ? "Route" : "Alternative \(index)"): \(route.name.isEmpty ? "(unnamed roads)" : route.name), "
+                      + "\(PlaceTable.formatDistance(route.distance)), \(formatTime(route.expectedTravelTime))")
+                if index == 0 {
+                    for step in route.steps {
+                        print("  \(step.instructions)" + (step.distance > 0 ? " (\(PlaceTable.formatDistance(step.distance)))" : ""))
+                    }
+                }
+            }
+        }
+        return .success
+    }
+
+    static func formatTime(_ seconds: Double) -> String {
+        let minutes = Int((seconds / 60).rounded())
+        return minutes < 60 ? "\(max(minutes, 1)) min" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+
+    static func maneuverJSON(_ maneuver: Maneuver) -> JSONValue {
+        switch maneuver {
+        case .depart(let heading): return .object([("type", .string("depart")), ("heading", .string(heading.rawValue))])
+        case .turn(let modifier): return .object([("type", .string("turn")), ("modifier", .string(modifier.rawValue))])
+        case .continue: return .object([("type", .string("continue"))])
+        case .roundabout(let exit): return .object([("type", .string("roundabout")), ("exit", .number(Double(exit)))])
+        case .arrive(let side, let isFinal):
+            return .object([("type", .string("arrive")), ("side", side.map { JSONValue.string($0.rawValue) } ?? .null), ("final", .bool(isFinal))])
+        }
+    }
+
+    static func routeJSON(_ route: Route, precision: Int) -> JSONValue {
+        .object([
+            ("name", .string(route.name)),
+            ("transportType", .string(route.transportType.rawValue)),
+            ("distance", .number((route.distance * 10).rounded() / 10)),
+            ("expectedTravelTime", .number((route.expectedTravelTime * 10).rounded() / 10)),
+            ("polyline", .string(PolylineCodec.encode(route.polyline, precision: precision))),
+            ("polylinePrecision", .number(Double(precision))),
+            ("legs", .array(route.legs.map { leg in
+                .object([("distance", .number((leg.distance * 10).rounded() / 10)),
+                         ("expectedTravelTime", .number((leg.expectedTravelTime * 10).rounded() / 10)),
+                         ("steps", .array(leg.steps.map { step in
+                             .object([("instructions", .string(step.instructions)), ("maneuver", maneuverJSON(step.maneuver)),
+                                      ("streetName", step.streetName.map(JSONValue.string) ?? .null),
+                                      ("distance", .number((step.distance * 10).rounded() / 10)),
+                                      ("polyline", .string(PolylineCodec.encode(step.polyline, precision: precision)))])
+                         }))])
+            })),
+        ])
+    }
+
+    static func geoJSON(_ routes: [Route]) -> JSONValue {
+        .object([("type", .string("FeatureCollection")), ("features", .array(routes.enumerated().map { index, route in
+            .object([("type", .string("Feature")),
+                     ("properties", .object([("name", .string(route.name)), ("alternative", .bool(index > 0)),
+                                             ("distance", .number((route.distance * 10).rounded() / 10)),
+                                             ("expectedTravelTime", .number((route.expectedTravelTime * 10).rounded() / 10)),
+                                             ("stroke", .string(index == 0 ? "#007AFF" : "#8E9AAF"))])),
+                     ("geometry", .object([("type", .string("LineString")),
+                                           ("coordinates", .array(route.polyline.map { .array([.number($0.longitude), .number($0.latitude)]) }))]))])
+        }))])
+    }
+}
