@@ -3,8 +3,17 @@ import MapRender
 
 /// PNG encoding and decoding through Cairo.
 public enum PNGCodec {
+    /// Which PNG writer to use.
+    public enum Encoder: Sendable {
+        /// libpng directly, RGB for opaque images, fast filters and zlib level 3 (the default).
+        case fast
+        /// `cairo_surface_write_to_png_stream` (for comparison).
+        case cairo
+    }
+
     /// Encodes a Cairo image surface as PNG bytes.
-    static func encode(surface: OpaquePointer) throws(CanvasError) -> [UInt8] {
+    static func encode(surface: OpaquePointer, encoder: Encoder = .fast) throws(CanvasError) -> [UInt8] {
+        if encoder == .fast { return try FastPNGEncoder.encode(surface: surface) }
         var output = OutputBuffer()
         let status = withUnsafeMutablePointer(to: &output) { buffer in
             cairo_surface_write_to_png_stream(surface, OutputBuffer.write, UnsafeMutableRawPointer(buffer))
@@ -33,7 +42,7 @@ public enum PNGCodec {
     }
 
     /// Encodes straight-alpha RGBA as PNG bytes.
-    public static func encode(_ image: RGBAImage) throws(CanvasError) -> [UInt8] {
+    public static func encode(_ image: RGBAImage, encoder: Encoder = .fast) throws(CanvasError) -> [UInt8] {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)) else {
             throw CanvasError(message: "Cairo could not create a \(image.width)x\(image.height) image")
         }
@@ -53,7 +62,7 @@ public enum PNGCodec {
             }
         }
         cairo_surface_mark_dirty(surface)
-        return try encode(surface: surface)
+        return try encode(surface: surface, encoder: encoder)
     }
 }
 
