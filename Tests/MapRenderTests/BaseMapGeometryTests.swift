@@ -1,0 +1,39 @@
+import Geo
+import MapStyle
+import OSM
+import Testing
+@testable import MapRender
+
+private let viewport = Viewport(center: Coordinate(latitude: 60.17, longitude: 24.94), zoom: 16, size: Size(width: 200, height: 150))
+
+private func source() -> FeatureStore {
+    let center = MapPoint(Coordinate(latitude: 60.17, longitude: 24.94))
+    let square = [MapPoint(x: center.x - 50, y: center.y - 50), MapPoint(x: center.x + 50, y: center.y - 50),
+                  MapPoint(x: center.x + 50, y: center.y + 50), MapPoint(x: center.x - 50, y: center.y - 50)]
+    let road = [MapPoint(x: center.x - 300, y: center.y), MapPoint(x: center.x + 300, y: center.y)]
+    return FeatureStore(features: [
+        MapFeature(layer: "park", attributes: ["class": "park"], geometry: .polygon([square]), osmID: 1),
+        MapFeature(layer: "transportation", attributes: ["class": "primary", "name": "Main"], geometry: .line(road), osmID: 2),
+        MapFeature(layer: "transportation", attributes: ["class": "path"], geometry: .line(road), osmID: 3),
+    ], extent: nil)
+}
+
+@Test func layersDrawTheirFilteredFeaturesInOrder() throws {
+    let style = try StyleParser.parse(Array(#"""
+    {"layers": [
+      {"id": "bg", "type": "background", "paint": {"background-color": "#eeeeee"}},
+      {"id": "park", "type": "fill", "source-layer": "park", "paint": {"fill-color": "#00ff00"}},
+      {"id": "primary", "type": "line", "source-layer": "transportation", "filter": ["==", "class", "primary"], "paint": {"line-color": "#ffcc00", "line-width": 6}},
+      {"id": "late", "type": "line", "source-layer": "transportation", "minzoom": 18, "paint": {"line-color": "#000000"}}
+    ]}
+    """#.utf8), name: "t")
+    let commands = BaseMapGeometry(baseMap: BaseMap(style: style, source: source()), viewport: viewport).commands()
+    #expect(commands.count == 3)
+    guard case .fill(_, let background, _) = commands[0], case .fill(_, let park, _) = commands[1], case .stroke(let road, let stroke) = commands[2] else {
+        Issue.record("unexpected commands \(commands)")
+        return
+    }
+    #expect(background == Color(rgb: 0xEEEEEE) && park == Color(rgb: 0x00FF00))
+    #expect(stroke.width == 6 && stroke.color == Color(rgb: 0xFFCC00))
+    #expect(road.elements.filter { if case .move = $0 { return true } else { return false } }.count == 1)  // only the primary road
+}
