@@ -175,6 +175,10 @@ public final class CairoCanvas: Canvas {
     /// that about three times faster than stroking the glyph outlines, and it looks the same at map text sizes.
     static let haloOffsets: [(Double, Double)] = (0..<12).map { (cos(Double($0) * .pi / 6), sin(Double($0) * .pi / 6)) }
 
+    public func setAntialiasing(_ quality: Antialiasing) {
+        cairo_set_antialias(context, quality == .fast ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT)
+    }
+
     private func setColor(_ color: Color) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }

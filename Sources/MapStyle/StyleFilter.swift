@@ -12,6 +12,16 @@ public indirect enum StyleFilter: Sendable, Equatable {
     /// Numeric comparison: `<`, `<=`, `>`, `>=`.
     case compare(String, String, Double)
 
+    /// The attribute keys the filter reads (`$type` included when it tests the geometry type).
+    public var keys: Set<String> {
+        switch self {
+        case .all(let filters), .any(let filters), .none(let filters): return filters.reduce(into: []) { $0.formUnion($1.keys) }
+        case .equals(let key, _), .notEquals(let key, _), .isIn(let key, _), .notIn(let key, _), .has(let key), .notHas(let key),
+             .compare(let key, _, _):
+            return [key]
+        }
+    }
+
     /// Whether a feature with these attributes and geometry type passes.
     public func matches(_ attributes: [String: String], geometryType: String) -> Bool {
         func value(_ key: String) -> String? { key == "$type" ? geometryType : attributes[key] }

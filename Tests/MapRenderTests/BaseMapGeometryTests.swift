@@ -28,8 +28,9 @@ private func source() -> FeatureStore {
     ]}
     """#.utf8), name: "t")
     let commands = BaseMapGeometry(baseMap: BaseMap(style: style, source: source()), viewport: viewport).commands()
-    #expect(commands.count == 3)
-    guard case .fill(_, let background, _) = commands[0], case .fill(_, let park, _) = commands[1], case .stroke(let road, let stroke) = commands[2] else {
+    #expect(commands.count == 5)
+    #expect(commands.first == .antialiasing(.fast) && commands.last == .antialiasing(.fine))
+    guard case .fill(_, let background, _) = commands[1], case .fill(_, let park, _) = commands[2], case .stroke(let road, let stroke) = commands[3] else {
         Issue.record("unexpected commands \(commands)")
         return
     }

@@ -14,6 +14,7 @@ private final class RecordingCanvas: Canvas {
     func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws { calls.append("image \(source)") }
     func beginGroup() { calls.append("begin") }
     func endGroup(opacity: Double) { calls.append("end \(opacity)") }
+    func setAntialiasing(_ quality: Antialiasing) { calls.append("antialias \(quality)") }
 }
 
 @Test func replayCallsTheCanvasInOrder() throws {
@@ -22,8 +23,9 @@ private final class RecordingCanvas: Canvas {
         .strokeGradient([], StrokeStyle(color: .black, width: 1)),
         .text(TextRun(text: "A", font: FontSpec(size: 10), color: .black, origin: .zero)),
         .image(.file("x.png"), rect: Rect(x: 0, y: 0, width: 1, height: 1), tint: nil, opacity: 1), .endGroup(opacity: 0.5),
+        .antialiasing(.fast), .antialiasing(.fine),
     ])
     let canvas = RecordingCanvas()
     try list.replay(on: canvas)
-    #expect(canvas.calls == ["begin", "fill", "stroke", "gradient", "text A", "image x.png", "end 0.5"])
+    #expect(canvas.calls == ["begin", "fill", "stroke", "gradient", "text A", "image x.png", "end 0.5", "antialias fast", "antialias fine"])
 }

@@ -9,3 +9,9 @@ import Testing
     #expect(StyleFilter.compare("rank", ">", 3).matches(["rank": "4"], geometryType: "Point"))
     #expect(!StyleFilter.compare("rank", ">", 3).matches(["rank": "x"], geometryType: "Point"))
 }
+
+@Test func filterKeysAreEveryAttributeRead() {
+    let filter = StyleFilter.all([.equals("$type", "LineString"), .any([.isIn("class", ["primary"]), .has("ramp")]), .none([.compare("layer", ">", 0)])])
+    #expect(filter.keys == ["$type", "class", "ramp", "layer"])
+    #expect(StyleFilter.notHas("brunnel").keys == ["brunnel"])
+}

@@ -19,6 +19,8 @@ public protocol Canvas {
     func beginGroup()
     /// Composites the current group with `opacity`.
     func endGroup(opacity: Double)
+    /// Sets how finely the shapes drawn from now on are antialiased.
+    func setAntialiasing(_ quality: Antialiasing)
 }
 
 /// Measures text the way the backend will draw it, so layout can place labels without overlap.
@@ -52,6 +54,7 @@ extension DisplayList {
             case .image(let source, let rect, let tint, let opacity): try canvas.drawImage(source, in: rect, tint: tint, opacity: opacity)
             case .beginGroup: canvas.beginGroup()
             case .endGroup(let opacity): canvas.endGroup(opacity: opacity)
+            case .antialiasing(let quality): canvas.setAntialiasing(quality)
             }
         }
     }

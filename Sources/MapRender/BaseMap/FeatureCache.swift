@@ -1,0 +1,100 @@
+import Geo
+import MapStyle
+import OSM
+
+/// Per-render memo of the features of each source layer and their projected, simplified shapes, so that the
+/// many style layers drawing the same features (casings, fills, bridges) query and project them once.
+///
+/// Filters are evaluated once per distinct combination of the attributes they read, not once per feature:
+/// a source layer's thousands of features fall into a few dozen such groups (class, subclass, brunnel, ...),
+/// and a style has dozens of layers filtering the same source layer.
+struct FeatureCache {
+    let source: FeatureSource
+    let rect: MapRect
+    /// Per source layer, the attribute keys any style filter on it reads, sorted.
+    private let filterKeys: [String: [String]]
+    private var featuresByLayer: [String: [MapFeature]] = [:]
+    private var projectedByLayer: [String: [Int: [[Point]]]] = [:]
+    private var groupsByLayer: [String: AttributeGroups] = [:]
+
+    init(source: FeatureSource, rect: MapRect, style: Style) {
+        self.source = source
+        self.rect = rect
+        var keys: [String: Set<String>] = [:]
+        for layer in style.layers {
+            guard let sourceLayer = layer.sourceLayer, let filter = layer.filter else { continue }
+            keys[sourceLayer, default: []].formUnion(filter.keys)
+        }
+        filterKeys = keys.mapValues { $0.sorted() }
+    }
+
+    mutating func features(_ layer: String) -> [MapFeature] {
+        if let cached = featuresByLayer[layer] { return cached }
+        let found = source.features(layer: layer, in: rect)
+        featuresByLayer[layer] = found
+        return found
+    }
+
+    /// Indices of the layer's features that pass the style layer's filter.
+    mutating func matching(_ styleLayer: StyleLayer, _ layer: String) -> [Int] {
+        let all = features(layer)
+        guard let filter = styleLayer.filter else { return Array(all.indices) }
+        let groups = attributeGroups(layer)
+        let passes = groups.representatives.map { filter.matches($0.attributes, geometryType: $0.geometryType) }
+        return all.indices.filter { passes[groups.groupOfFeature[$0]] }
+    }
+
+    /// The feature's lines or rings in image points, simplified.
+    mutating func projected(_ layer: String, _ index: Int, viewport: Viewport, tolerance: Double) -> [[Point]] {
+        if let cached = projectedByLayer[layer]?[index] { return cached }
+        let feature = features(layer)[index]
+        let shapes: [[MapPoint]]
+        switch feature.geometry {
+        case .line(let points): shapes = [points]
+        case .polygon(let rings): shapes = rings
+        case .point: shapes = []
+        }
+        let result = shapes.map { Simplification.douglasPeucker($0.map(viewport.point(for:)), tolerance: tolerance) }
+        projectedByLayer[layer, default: [:]][index] = result
+        return result
+    }
+
+    private mutating func attributeGroups(_ layer: String) -> AttributeGroups {
+        if let cached = groupsByLayer[layer] { return cached }
+        let groups = AttributeGroups(features(layer), keys: filterKeys[layer] ?? [])
+        groupsByLayer[layer] = groups
+        return groups
+    }
+}
+
+/// Features grouped by the values of a few attribute keys: every feature in a group passes or fails a filter
+/// on those keys alike, so one representative per group is enough to test.
+struct AttributeGroups {
+    /// A group's values: the attributes restricted to the keys, and the geometry type.
+    struct Representative {
+        let attributes: [String: String]
+        let geometryType: String
+    }
+
+    private(set) var representatives: [Representative] = []
+    /// The group of each feature, by index.
+    private(set) var groupOfFeature: [Int] = []
+
+    init(_ features: [MapFeature], keys: [String]) {
+        var groupOfValues: [[String?]: Int] = [:]
+        groupOfFeature.reserveCapacity(features.count)
+        for feature in features {
+            let geometryType = feature.geometry.typeName
+            let values = keys.map { $0 == "$type" ? geometryType : feature.attributes[$0] }
+            if let group = groupOfValues[values] {
+                groupOfFeature.append(group)
+                continue
+            }
+            var attributes: [String: String] = [:]
+            for (key, value) in zip(keys, values) where key != "$type" { attributes[key] = value }
+            groupOfValues[values] = representatives.count
+            groupOfFeature.append(representatives.count)
+            representatives.append(Representative(attributes: attributes, geometryType: geometryType))
+        }
+    }
+}
