@@ -41,8 +41,9 @@ public enum DisplayListBuilder {
     /// Builds the display list for `content` drawn in `viewport`.
     public static func build(_ content: SnapshotContent, viewport: Viewport, measurer: TextMeasurer) -> RenderPlan {
         var list = DisplayList(size: viewport.size, scale: viewport.scale)
-        if let baseMap = content.baseMap {
-            list.append(contentsOf: BaseMapGeometry(baseMap: baseMap, viewport: viewport).commands())
+        let geometry = content.baseMap.map { BaseMapGeometry(baseMap: $0, viewport: viewport) }
+        if let geometry {
+            list.append(contentsOf: geometry.commands())
         } else if content.background.alpha > 0 {
             var page = Path()
             page.addLines([Point(x: 0, y: 0), Point(x: viewport.size.width, y: 0),
@@ -61,9 +62,10 @@ public enum DisplayListBuilder {
         let attribution = credit.layout(in: viewport.size, measurer: measurer)
         var annotations = AnnotationLayer(viewport: viewport, measurer: measurer)
             .layout(content.annotations, reserved: attribution.map { [$0.frame] } ?? [])
-        if let baseMap = content.baseMap {
+        if let geometry {
             // Labels go into the grid after annotations and callouts, and are drawn below them.
-            list.append(contentsOf: BaseMapLabels(baseMap: baseMap, viewport: viewport, measurer: measurer).place(into: &annotations.grid))
+            let labels = BaseMapLabels(baseMap: geometry.baseMap, viewport: viewport, measurer: measurer, cache: geometry.cache)
+            list.append(contentsOf: labels.place(into: &annotations.grid))
         }
         list.append(contentsOf: annotations.commands)
         list.append(contentsOf: attribution?.commands ?? [])

@@ -8,11 +8,19 @@ import OSM
 struct BaseMapGeometry {
     let baseMap: BaseMap
     let viewport: Viewport
+    /// The features in view, queried, filtered and projected once and shared with the labels.
+    let cache: FeatureCache
+
+    init(baseMap: BaseMap, viewport: Viewport) {
+        self.baseMap = baseMap
+        self.viewport = viewport
+        cache = FeatureCache(source: baseMap.source, rect: BaseMapGeometry.queryRect(viewport), style: baseMap.style)
+    }
 
     var zoom: Double { BaseMap.styleZoom(viewport) }
 
     /// The projected area to query, a little larger than the image so wide lines at the edges are complete.
-    var queryRect: MapRect {
+    static func queryRect(_ viewport: Viewport) -> MapRect {
         let margin = 64 * viewport.metresPerPoint
         let visible = viewport.visibleMapRect
         return MapRect(origin: MapPoint(x: visible.minX - margin, y: visible.minY - margin),
@@ -21,8 +29,6 @@ struct BaseMapGeometry {
 
     func commands() -> [DrawCommand] {
         var output: [DrawCommand] = []
-        let rect = queryRect
-        var cache = FeatureCache(source: baseMap.source, rect: rect, style: baseMap.style)
         let clip = viewport.bounds.insetBy(-64)
         let tolerance = 0.3 / viewport.scale
         for layer in baseMap.style.layers where layer.isVisible(at: zoom) {
@@ -75,11 +81,5 @@ struct BaseMapGeometry {
             }
         }
         return output.isEmpty ? [] : [.antialiasing(.fast)] + output + [.antialiasing(.fine)]
-    }
-
-    func matching(_ layer: StyleLayer, _ sourceLayer: String, _ rect: MapRect) -> [MapFeature] {
-        baseMap.source.features(layer: sourceLayer, in: rect).filter { feature in
-            layer.filter?.matches(feature.attributes, geometryType: feature.geometry.typeName) ?? true
-        }
     }
 }

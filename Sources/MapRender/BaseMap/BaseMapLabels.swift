@@ -12,6 +12,15 @@ struct BaseMapLabels {
     let baseMap: BaseMap
     let viewport: Viewport
     let measurer: TextMeasurer
+    /// The features in view; pass the geometry's cache to share its queries and filtering.
+    let cache: FeatureCache
+
+    init(baseMap: BaseMap, viewport: Viewport, measurer: TextMeasurer, cache: FeatureCache? = nil) {
+        self.baseMap = baseMap
+        self.viewport = viewport
+        self.measurer = measurer
+        self.cache = cache ?? BaseMapGeometry(baseMap: baseMap, viewport: viewport).cache
+    }
 
     var zoom: Double { BaseMap.styleZoom(viewport) }
     /// The same name is not labelled twice within this distance (points).
@@ -19,12 +28,11 @@ struct BaseMapLabels {
 
     /// Label commands, and the grid with the labels added.
     func place(into grid: inout CollisionGrid) -> [DrawCommand] {
-        let geometry = BaseMapGeometry(baseMap: baseMap, viewport: viewport)
-        let rect = geometry.queryRect
         var placed: [[DrawCommand]] = []
         for layer in baseMap.style.layers.reversed() where layer.type == .symbol && layer.isVisible(at: zoom) {
             guard let sourceLayer = layer.sourceLayer, layer.layout.textField != nil || layer.layout.iconImage != nil else { continue }
-            var features = geometry.matching(layer, sourceLayer, rect)
+            let all = cache.features(sourceLayer)
+            var features = cache.matching(layer, sourceLayer).map { all[$0] }
             if sourceLayer == "poi" { features = features.filter { baseMap.pointsOfInterest.allows($0.featureClass) } }
             features.sort { (Int($0.attributes["rank"] ?? "") ?? 99) < (Int($1.attributes["rank"] ?? "") ?? 99) }
             var layerCommands: [DrawCommand] = []

@@ -8,7 +8,7 @@ import OSM
 /// Filters are evaluated once per distinct combination of the attributes they read, not once per feature:
 /// a source layer's thousands of features fall into a few dozen such groups (class, subclass, brunnel, ...),
 /// and a style has dozens of layers filtering the same source layer.
-struct FeatureCache {
+final class FeatureCache {
     let source: FeatureSource
     let rect: MapRect
     /// Per source layer, the attribute keys any style filter on it reads, sorted.
@@ -28,7 +28,7 @@ struct FeatureCache {
         filterKeys = keys.mapValues { $0.sorted() }
     }
 
-    mutating func features(_ layer: String) -> [MapFeature] {
+    func features(_ layer: String) -> [MapFeature] {
         if let cached = featuresByLayer[layer] { return cached }
         let found = source.features(layer: layer, in: rect)
         featuresByLayer[layer] = found
@@ -36,7 +36,7 @@ struct FeatureCache {
     }
 
     /// Indices of the layer's features that pass the style layer's filter.
-    mutating func matching(_ styleLayer: StyleLayer, _ layer: String) -> [Int] {
+    func matching(_ styleLayer: StyleLayer, _ layer: String) -> [Int] {
         let all = features(layer)
         guard let filter = styleLayer.filter else { return Array(all.indices) }
         let groups = attributeGroups(layer)
@@ -45,7 +45,7 @@ struct FeatureCache {
     }
 
     /// The feature's lines or rings in image points, simplified.
-    mutating func projected(_ layer: String, _ index: Int, viewport: Viewport, tolerance: Double) -> [[Point]] {
+    func projected(_ layer: String, _ index: Int, viewport: Viewport, tolerance: Double) -> [[Point]] {
         if let cached = projectedByLayer[layer]?[index] { return cached }
         let feature = features(layer)[index]
         let shapes: [[MapPoint]]
@@ -59,7 +59,7 @@ struct FeatureCache {
         return result
     }
 
-    private mutating func attributeGroups(_ layer: String) -> AttributeGroups {
+    private func attributeGroups(_ layer: String) -> AttributeGroups {
         if let cached = groupsByLayer[layer] { return cached }
         let groups = AttributeGroups(features(layer), keys: filterKeys[layer] ?? [])
         groupsByLayer[layer] = groups
