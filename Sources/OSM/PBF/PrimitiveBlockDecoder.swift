@@ -73,8 +73,8 @@ enum PrimitiveBlockDecoder {
             let field = try reader.nextField()
             switch (field.number, field.wireType) {
             case (1, .varint): id = try reader.signedVarint()
-            case (2, .lengthDelimited): keys = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
-            case (3, .lengthDelimited): values = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
+            case (2, .lengthDelimited): keys = try reader.packedVarints(try reader.lengthDelimited())
+            case (3, .lengthDelimited): values = try reader.packedVarints(try reader.lengthDelimited())
             case (8, .varint): latitude = try reader.signedVarint()
             case (9, .varint): longitude = try reader.signedVarint()
             default: try reader.skip(field.wireType)
@@ -93,10 +93,10 @@ enum PrimitiveBlockDecoder {
             guard field.wireType == .lengthDelimited else { try reader.skip(field.wireType); continue }
             let range = try reader.lengthDelimited()
             switch field.number {
-            case 1: ids = try reader.packed(range) { (r) throws(PBFError) in try r.signedVarint() }
-            case 8: latitudes = try reader.packed(range) { (r) throws(PBFError) in try r.signedVarint() }
-            case 9: longitudes = try reader.packed(range) { (r) throws(PBFError) in try r.signedVarint() }
-            case 10: keysValues = try reader.packed(range) { (r) throws(PBFError) in try r.varint() }
+            case 1: ids = try reader.packedSignedVarints(range)
+            case 8: latitudes = try reader.packedSignedVarints(range)
+            case 9: longitudes = try reader.packedSignedVarints(range)
+            case 10: keysValues = try reader.packedVarints(range)
             default: break
             }
         }
@@ -141,18 +141,13 @@ enum PrimitiveBlockDecoder {
             let field = try reader.nextField()
             switch (field.number, field.wireType) {
             case (1, .varint): id = try reader.int64()
-            case (2, .lengthDelimited): keys = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
-            case (3, .lengthDelimited): values = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
-            case (8, .lengthDelimited): refs = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.signedVarint() }
+            case (2, .lengthDelimited): keys = try reader.packedVarints(try reader.lengthDelimited())
+            case (3, .lengthDelimited): values = try reader.packedVarints(try reader.lengthDelimited())
+            case (8, .lengthDelimited): refs = try reader.packedSignedVarints(try reader.lengthDelimited())
             default: try reader.skip(field.wireType)
             }
         }
-        var running: Int64 = 0
-        let nodeIDs = refs.map { delta -> Int64 in
-            running &+= delta
-            return running
-        }
-        return OSMWay(id: id, nodeIDs: nodeIDs, tags: try context.tags(keys: keys, values: values))
+        return OSMWay(id: id, nodeIDs: ProtobufReader.deltaDecoded(refs), tags: try context.tags(keys: keys, values: values))
     }
 
     private static func relation(_ reader: ProtobufReader, context: Context) throws(PBFError) -> OSMRelation {
@@ -163,26 +158,25 @@ enum PrimitiveBlockDecoder {
             let field = try reader.nextField()
             switch (field.number, field.wireType) {
             case (1, .varint): id = try reader.int64()
-            case (2, .lengthDelimited): keys = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
-            case (3, .lengthDelimited): values = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
-            case (8, .lengthDelimited): roles = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
-            case (9, .lengthDelimited): memberIDs = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.signedVarint() }
-            case (10, .lengthDelimited): types = try reader.packed(try reader.lengthDelimited()) { (r) throws(PBFError) in try r.varint() }
+            case (2, .lengthDelimited): keys = try reader.packedVarints(try reader.lengthDelimited())
+            case (3, .lengthDelimited): values = try reader.packedVarints(try reader.lengthDelimited())
+            case (8, .lengthDelimited): roles = try reader.packedVarints(try reader.lengthDelimited())
+            case (9, .lengthDelimited): memberIDs = try reader.packedSignedVarints(try reader.lengthDelimited())
+            case (10, .lengthDelimited): types = try reader.packedVarints(try reader.lengthDelimited())
             default: try reader.skip(field.wireType)
             }
         }
         guard roles.count == memberIDs.count, types.count == memberIDs.count else {
             throw PBFError("relation \(id) has \(memberIDs.count) members but \(roles.count) roles and \(types.count) types")
         }
-        var running: Int64 = 0
+        let refs = ProtobufReader.deltaDecoded(memberIDs)
         var members: [OSMMember] = []
-        members.reserveCapacity(memberIDs.count)
-        for index in memberIDs.indices {
-            running &+= memberIDs[index]
+        members.reserveCapacity(refs.count)
+        for index in refs.indices {
             guard let kind = OSMMember.Kind(rawValue: Int(types[index])) else {
                 throw PBFError("relation \(id) has a member of unknown type \(types[index])")
             }
-            members.append(OSMMember(kind: kind, ref: running, role: try context.string(Int(roles[index]))))
+            members.append(OSMMember(kind: kind, ref: refs[index], role: try context.string(Int(roles[index]))))
         }
         return OSMRelation(id: id, members: members, tags: try context.tags(keys: keys, values: values))
     }

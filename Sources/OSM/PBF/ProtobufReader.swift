@@ -99,6 +99,25 @@ struct ProtobufReader {
         while !reader.isAtEnd { values.append(try transform(&reader)) }
         return values
     }
+
+    /// Packed unsigned varints in a range.
+    func packedVarints(_ range: Range<Int>) throws(PBFError) -> [UInt64] {
+        try packed(range) { (reader) throws(PBFError) in try reader.varint() }
+    }
+
+    /// Packed zigzag-encoded (sint64) varints in a range.
+    func packedSignedVarints(_ range: Range<Int>) throws(PBFError) -> [Int64] {
+        try packed(range) { (reader) throws(PBFError) in try reader.signedVarint() }
+    }
+
+    /// Running sums of delta-coded values (PBF stores ids and refs as differences from the previous one).
+    static func deltaDecoded(_ deltas: [Int64]) -> [Int64] {
+        var running: Int64 = 0
+        return deltas.map { delta in
+            running &+= delta
+            return running
+        }
+    }
 }
 
 /// A problem reading an OSM PBF file.
