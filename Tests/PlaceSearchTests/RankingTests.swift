@@ -1,0 +1,63 @@
+import Geo
+import Testing
+@testable import PlaceSearch
+
+private let center = Coordinate(latitude: 60.1699, longitude: 24.9410)
+private let region = CoordinateRegion(center: center, span: CoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.02))
+
+private func item(_ name: String, kind: MapItem.Kind = .pointOfInterest, category: PointOfInterestCategory? = nil,
+                  cuisine: String? = nil, at coordinate: Coordinate = center, id: Int64 = 1) -> MapItem {
+    var item = MapItem(name: name, coordinate: coordinate, kind: kind, sourceID: id, sourceType: "node")
+    item.pointOfInterestCategory = category
+    item.cuisine = cuisine
+    return item
+}
+
+private func score(_ query: String, _ candidate: MapItem, words: [String], matches: [WordMatch]) -> Double {
+    Ranking(query: ParsedQuery(query), region: region).score(candidate, index: 0, words: words, matches: matches).score
+}
+
+@Test func exactNamesBeatPrefixesAndTypos() {
+    let exact = score("kappeli", item("Kappeli"), words: ["kappeli"], matches: [.exact])
+    let prefix = score("kappel", item("Kappeli"), words: ["kappeli"], matches: [.prefix])
+    let typo = score("kapeli", item("Kappeli"), words: ["kappeli"], matches: [.fuzzy])
+    #expect(exact > prefix && prefix > typo)
+}
+
+@Test func cuisineMatchesScoreAboveOtherRestaurants() {
+    let ranking = Ranking(query: ParsedQuery("pizza"), region: region)
+    #expect(ranking.categoryScore(item("Venn", category: .restaurant, cuisine: "pizza;italian")) == 1)
+    #expect(ranking.categoryScore(item("Sushi Bar", category: .restaurant, cuisine: "sushi")) == 0.5)
+    #expect(ranking.categoryScore(item("Corner Shop", category: .store)) == 0)
+    #expect(Ranking(query: ParsedQuery("Kappeli"), region: region).categoryScore(item("Kappeli", category: .cafe)) == 0)
+}
+
+@Test func nearerPlacesScoreHigherAndDistanceDecays() {
+    let near = Ranking(query: ParsedQuery("cafe"), region: region).score(item("A", category: .cafe), index: 0, words: [], matches: [])
+    let far = Ranking(query: ParsedQuery("cafe"), region: region)
+        .score(item("B", category: .cafe, at: Coordinate(latitude: 60.25, longitude: 24.94)), index: 1, words: [], matches: [])
+    #expect(near.score > far.score)
+    #expect(near.distance < 1 && far.distance > 8000)
+}
+
+@Test func houseNumbersPickTheirAddress() {
+    var numbered = item("Mannerheimintie 52", kind: .address)
+    numbered.placemark.subThoroughfare = "52"
+    var other = item("Mannerheimintie 10", kind: .address)
+    other.placemark.subThoroughfare = "10"
+    let words = ["mannerheimintie"]
+    #expect(score("Mannerheimintie 52", numbered, words: words, matches: [.exact]) > score("Mannerheimintie 52", other, words: words, matches: [.exact]))
+    // Without a number the street itself beats its addresses.
+    #expect(score("Mannerheimintie", item("Mannerheimintie", kind: .street), words: words, matches: [.exact])
+            > score("Mannerheimintie", numbered, words: words, matches: [.exact]))
+}
+
+@Test func tiesGoToTheNearerThenByNameThenId() {
+    let items = [item("B", id: 2), item("A", id: 3), item("A", id: 1)]
+    let scored = [Ranking.Scored(index: 0, score: 1, distance: 10), Ranking.Scored(index: 1, score: 1, distance: 10),
+                  Ranking.Scored(index: 2, score: 1, distance: 10), Ranking.Scored(index: 0, score: 1, distance: 5)]
+    #expect(Ranking.order(scored[3], scored[0], items: items))  // nearer first
+    #expect(Ranking.order(scored[1], scored[0], items: items))  // then by name
+    #expect(Ranking.order(scored[2], scored[1], items: items))  // then by source id
+    #expect(Ranking.order(Ranking.Scored(index: 0, score: 2, distance: 99), scored[3], items: items))  // score wins over all
+}
