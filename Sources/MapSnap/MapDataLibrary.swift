@@ -17,6 +17,17 @@ public enum MapDataLibrary {
     /// current directory.
     public static func defaultExtractPath() throws(MapSnapError) -> String {
         if let path = ProcessInfo.processInfo.environment["MAPSNAP_DATA"], !path.isEmpty { return path }
+        if let found = foundExtractPath.withLock({ $0 }) { return found }
+        let found = try searchExtractPath()
+        foundExtractPath.withLock { $0 = found }
+        return found
+    }
+
+    /// Where the default extract was found beside the executable or in the working directory (searched once:
+    /// resolving the executable's links and probing folders cost more than drawing a small thumbnail's labels).
+    private static let foundExtractPath = Mutex<String?>(nil)
+
+    private static func searchExtractPath() throws(MapSnapError) -> String {
         var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             let candidate = directory.appendingPathComponent("Data").appendingPathComponent(defaultExtractName).path

@@ -182,7 +182,7 @@ enum BenchCommand {
         }
         render()
         var samples: [Double] = []
-        for _ in 0..<max(3, runs / 10) {
+        for _ in 0..<max(5, runs / 4) {  // batches of 40 images: enough samples for a stable median
             let start = DispatchTime.now().uptimeNanoseconds
             render()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(batch))
