@@ -91,7 +91,13 @@ public struct StyleLayer: Sendable, Equatable {
 extension String {
     /// A `{key}` template filled from attributes (missing keys become empty).
     public func filledTemplate(with attributes: [String: String]) -> String {
-        guard contains("{") else { return self }
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        guard utf8.contains(open) else { return self }
+        // The usual template is one whole key ("{name}"): a single lookup.
+        let inner = utf8.dropFirst().dropLast()
+        if utf8.first == open, utf8.last == close, !inner.contains(open), !inner.contains(close) {
+            return attributes[String(decoding: inner, as: UTF8.self)] ?? ""
+        }
         var output = ""
         var key = ""
         var inKey = false
