@@ -1,4 +1,5 @@
-/// An error in geographic input: names the field and says what is wrong with its value.
+/// An error in input (coordinates, regions, search and routing requests): names the field and says what is
+/// wrong with its value.
 public struct GeoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The field the bad value came from, e.g. "latitude" or "span.latitudeDelta".
     public var field: String

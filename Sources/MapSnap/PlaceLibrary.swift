@@ -33,7 +33,7 @@ public enum PlaceLibrary {
         do {
             return try LocalSearch(index: try index(dataPath: dataPath)).start(request)
         } catch let error as SearchError {
-            throw MapSnapError(field: error.field, message: error.message)
+            throw MapSnapError(error)
         } catch let error as MapSnapError {
             throw error
         } catch {

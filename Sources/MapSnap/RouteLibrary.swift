@@ -101,7 +101,7 @@ public enum RouteLibrary {
         do {
             return try Directions(graph: try graph(dataPath: dataPath, transport: request.transport)).calculate(directions)
         } catch let error as RoutingError {
-            throw MapSnapError(field: error.field, message: error.message)
+            throw MapSnapError(error)
         } catch let error as MapSnapError {
             throw error
         } catch {

@@ -1,20 +1,8 @@
 import Foundation
 import Geo
 
-/// A routing problem, naming the field and the value.
-public struct RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The field ("from", "to", "stops[1]", …).
-    public var field: String
-    /// What is wrong.
-    public var message: String
-
-    public init(field: String, message: String) {
-        self.field = field
-        self.message = message
-    }
-
-    public var description: String { "\(field): \(message)" }
-}
+/// A routing problem, naming the field ("from", "to", "stops[1]", …) and the value.
+public typealias RoutingError = GeoError
 
 /// A route, as MapKit's `MKRoute`.
 public struct Route: Hashable, Sendable {

@@ -1,21 +1,8 @@
 import Foundation
 import Geo
 
-/// A problem with a search request: names the field and the value.
-public struct SearchError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The field.
-    public var field: String
-    /// What is wrong.
-    public var message: String
-
-    /// Creates an error.
-    public init(field: String, message: String) {
-        self.field = field
-        self.message = message
-    }
-
-    public var description: String { "\(field): \(message)" }
-}
+/// A problem with a search request: names the field and the value (the same shape as every input error).
+public typealias SearchError = GeoError
 
 /// Offline place search, with MapKit's `MKLocalSearch` shape.
 public struct LocalSearch: Sendable {
