@@ -60,6 +60,21 @@ public enum MapDataLibrary {
         return store
     }
 
+    /// `dataPath`, or the default extract when nil.
+    static func extractPath(_ dataPath: String?) throws(MapSnapError) -> String {
+        if let dataPath { return dataPath }
+        return try defaultExtractPath()
+    }
+
+    /// Reads an extract; a problem with the file is an error in the `data` field naming the path.
+    static func readExtract(_ path: String) throws(MapSnapError) -> OSMData {
+        do {
+            return try PBFReader.read(path: path)
+        } catch {
+            throw MapSnapError(field: "data", message: "\(path): \(error.message)")
+        }
+    }
+
     /// The features of an extract, read, assembled and indexed on first use.
     public static func store(path: String) throws(MapSnapError) -> FeatureStore {
         if let cached = stores.withLock({ $0[path] }) { return cached }
@@ -67,13 +82,7 @@ public enum MapDataLibrary {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw MapSnapError(field: "data", message: "\(path): no such file")
         }
-        let data: OSMData
-        do {
-            data = try PBFReader.read(path: path)
-        } catch {
-            throw MapSnapError(field: "data", message: "\(path): \(error.message)")
-        }
-        let store = FeatureStore(data: data)
+        let store = FeatureStore(data: try readExtract(path))
         stores.withLock { $0[path] = store }
         return store
     }

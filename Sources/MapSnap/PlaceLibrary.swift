@@ -9,16 +9,9 @@ public enum PlaceLibrary {
 
     /// The place index of an extract (default: the Helsinki extract) plus GeoNames world cities.
     public static func index(dataPath: String? = nil) throws(MapSnapError) -> PlaceIndex {
-        let path: String
-        if let dataPath { path = dataPath } else { path = try MapDataLibrary.defaultExtractPath() }
+        let path = try MapDataLibrary.extractPath(dataPath)
         if let cached = indexes.withLock({ $0[path] }) { return cached }
-        let data: OSMData
-        do {
-            data = try PBFReader.read(path: path)
-        } catch {
-            throw MapSnapError(field: "data", message: "\(path): \(error.message)")
-        }
-        var items = PlaceIndexBuilder.items(from: data)
+        var items = PlaceIndexBuilder.items(from: try MapDataLibrary.readExtract(path))
         let citiesPath = (try? MapDataLibrary.defaultExtractPath()).map { URL(fileURLWithPath: $0).deletingLastPathComponent().path + "/world-cities.tsv" }
         if let citiesPath, let cities = FileManager.default.contents(atPath: citiesPath) {
             items += PlaceIndexBuilder.cities(tsv: String(decoding: cities, as: UTF8.self))

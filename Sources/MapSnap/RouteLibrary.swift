@@ -40,17 +40,10 @@ public enum RouteLibrary {
 
     /// The graph of an extract (default Helsinki) for a transport type.
     public static func graph(dataPath: String?, transport: TransportType) throws(MapSnapError) -> RoadGraph {
-        let path: String
-        if let dataPath { path = dataPath } else { path = try MapDataLibrary.defaultExtractPath() }
+        let path = try MapDataLibrary.extractPath(dataPath)
         let key = "\(path)|\(transport.rawValue)"
         if let cached = graphs.withLock({ $0[key] }) { return cached }
-        let data: OSMData
-        do {
-            data = try PBFReader.read(path: path)
-        } catch {
-            throw MapSnapError(field: "data", message: "\(path): \(error.message)")
-        }
-        let graph = RoadGraph(data: data, transport: transport)
+        let graph = RoadGraph(data: try MapDataLibrary.readExtract(path), transport: transport)
         graphs.withLock { $0[key] = graph }
         return graph
     }
