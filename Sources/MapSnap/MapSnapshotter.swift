@@ -114,9 +114,7 @@ public struct MapSnapshotter: Sendable {
         renderer = CairoRenderer(fonts: fonts)
         if let styleName = options.style {
             let style = try MapDataLibrary.style(styleName)
-            let path: String
-            if let dataPath = options.dataPath { path = dataPath } else { path = try MapDataLibrary.defaultExtractPath() }
-            let store = try MapDataLibrary.store(path: path)
+            let store = try MapDataLibrary.store(path: try MapDataLibrary.extractPath(options.dataPath))
             baseMap = BaseMap(style: style, source: LayeredFeatureSource([MapDataLibrary.lazyWorldSource, store]),
                               pointsOfInterest: options.pointsOfInterest)
         } else {
