@@ -1,3 +1,4 @@
 @_exported import Geo
 @_exported import MapRender
 @_exported import MapStyle
+@_exported import PlaceSearch

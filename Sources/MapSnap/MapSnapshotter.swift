@@ -1,3 +1,4 @@
+import BinaryData
 import CairoCanvas
 import Geo
 import MapRender
@@ -27,8 +28,6 @@ public struct MapSnapshotter: Sendable {
         public var attribution: Attribution = Attribution()
         /// The base-map style: a built-in name (`default`, `dark`, `muted`) or a style file; nil draws no base map.
         public var style: String? = "default"
-        /// The OSM extract (`.osm.pbf`) the base map is drawn from; nil uses the default Helsinki extract.
-        public var dataPath: String?
         /// Which points of interest the base map shows.
         public var pointsOfInterest: PointOfInterestFilter = .all
         /// A search whose results are added as clustered markers (the map fits them when there is no region).
@@ -78,64 +77,73 @@ public struct MapSnapshotter: Sendable {
         }
     }
 
-    /// The options this snapshotter draws (with search results added as annotations).
+    /// The options as given.
     public let options: Options
-    /// The base map, loaded from the options' style and data.
-    public let baseMap: BaseMap?
-    private let renderer: CairoRenderer
-    private let measurer: PangoTextMeasurer
+    /// Where the base map, searches and routes come from.
+    public let data: MapData
+    private let prepared = OnceValue<Prepared>()
 
-    /// Creates a snapshotter; throws when the options are invalid or the fonts are missing.
-    public init(options: Options) throws(MapSnapError) {
-        try options.validate()
-        var options = options
-        if let request = options.route {
-            let drawing = RouteLibrary.drawing(try RouteLibrary.routes(request, dataPath: options.dataPath), showSteps: options.showsRouteSteps)
-            options.overlays += drawing.overlays
-            options.annotations += drawing.annotations
-        }
-        if let request = options.search {
-            let response = try PlaceLibrary.search(request, dataPath: options.dataPath)
-            options.annotations += response.mapItems.map { item in
-                var annotation = item.markerAnnotation
-                annotation.clusteringIdentifier = "search"
-                annotation.displayPriority = DisplayPriority.defaultHigh
-                return annotation
-            }
-        }
-        let fonts: FontLibrary
-        do {
-            fonts = try FontLibrary.shared.get()
-            measurer = try PangoTextMeasurer(fonts: fonts)
-        } catch {
-            throw MapSnapError(error)
-        }
-        self.options = options
-        renderer = CairoRenderer(fonts: fonts)
-        if let styleName = options.style {
-            let style = try MapDataLibrary.style(styleName)
-            let store = try MapDataLibrary.store(path: try MapDataLibrary.extractPath(options.dataPath))
-            baseMap = BaseMap(style: style, source: LayeredFeatureSource([MapDataLibrary.lazyWorldSource, store]),
-                              pointsOfInterest: options.pointsOfInterest)
-        } else {
-            baseMap = nil
+    /// What drawing needs, made on first use: the resolved options, fonts and the base map.
+    private struct Prepared: Sendable {
+        let options: Options
+        let baseMap: BaseMap?
+        let renderer: CairoRenderer
+        let measurer: PangoTextMeasurer
+
+        var content: SnapshotContent {
+            var content = options.content
+            content.baseMap = baseMap
+            return content
         }
     }
 
-    /// The content with the base map.
-    private var content: SnapshotContent {
-        var content = options.content
-        content.baseMap = baseMap
-        return content
+    /// Creates a snapshotter; throws when the options are invalid. Does no I/O: data, fonts and the style are
+    /// loaded when the first image or plan is made.
+    public init(options: Options, data: MapData = .builtIn) throws(MapSnapError) {
+        try options.validate()
+        self.options = options
+        self.data = data
+    }
+
+    private func ready() throws(MapSnapError) -> Prepared {
+        try prepared.get { () throws(MapSnapError) -> Prepared in
+            let resolved = try SceneResolver(data: data).resolve(options)
+            let fonts: FontLibrary
+            let measurer: PangoTextMeasurer
+            do throws(CanvasError) {
+                fonts = try FontLibrary.shared.get()
+                measurer = try PangoTextMeasurer(fonts: fonts)
+            } catch {
+                throw MapSnapError(error)
+            }
+            var baseMap: BaseMap?
+            if let styleName = resolved.style {
+                baseMap = BaseMap(style: try StyleLibrary.style(styleName), source: try data.features(),
+                                  pointsOfInterest: resolved.pointsOfInterest)
+            }
+            return Prepared(options: resolved, baseMap: baseMap, renderer: CairoRenderer(fonts: fonts), measurer: measurer)
+        }
+    }
+
+    /// The options with the scene's search and route resolved into annotations and overlays.
+    public func resolvedOptions() throws(MapSnapError) -> Options {
+        try ready().options
+    }
+
+    /// The base map (nil when the style is none).
+    public func baseMap() throws(MapSnapError) -> BaseMap? {
+        try ready().baseMap
     }
 
     /// The viewport the options ask for: the region widened to the image aspect, or a fit to the overlays and annotations.
     public func viewport() throws(MapSnapError) -> Viewport {
+        let prepared = try ready()
+        let options = prepared.options
         if let region = options.region {
             return Viewport(region: region, size: options.size, scale: options.scale)
         }
         var coordinates = options.overlays.flatMap(\.fittingCoordinates) + options.annotations.map(\.coordinate)
-        if coordinates.isEmpty, let extent = baseMap?.source.extent {
+        if coordinates.isEmpty, let extent = prepared.baseMap?.source.extent {
             // Nothing to fit: show the whole extract.
             coordinates = [MapPoint(x: extent.minX, y: extent.minY).coordinate, MapPoint(x: extent.maxX, y: extent.maxY).coordinate]
         }
@@ -144,7 +152,7 @@ public struct MapSnapshotter: Sendable {
         }
         let overlayExtent = options.overlays.map(\.drawnExtent).max() ?? 0
         let unplaced = Viewport(center: MapPoint(x: 0, y: 0), metresPerPoint: 1, size: options.size, scale: options.scale)
-        let annotationExtents = AnnotationLayer(viewport: unplaced, measurer: measurer).extents(of: options.annotations)
+        let annotationExtents = AnnotationLayer(viewport: unplaced, measurer: prepared.measurer).extents(of: options.annotations)
         let extents = EdgeInsets(top: max(overlayExtent, annotationExtents.top), left: max(overlayExtent, annotationExtents.left),
                                  bottom: max(overlayExtent, annotationExtents.bottom), right: max(overlayExtent, annotationExtents.right))
         do {
@@ -158,19 +166,22 @@ public struct MapSnapshotter: Sendable {
 
     /// The backend-neutral drawing for these options, with the annotation layout report.
     public func plan() throws(MapSnapError) -> RenderPlan {
-        DisplayListBuilder.build(content, viewport: try viewport(), measurer: measurer)
+        let prepared = try ready()
+        return DisplayListBuilder.build(prepared.content, viewport: try viewport(), measurer: prepared.measurer)
     }
 
     /// Draws the snapshot into pixels.
     public func start() throws(MapSnapError) -> Snapshot {
+        let prepared = try ready()
         let viewport = try viewport()
-        let plan = DisplayListBuilder.build(content, viewport: viewport, measurer: measurer)
-        return Snapshot(image: try rendering { () throws -> RGBAImage in try renderer.rasterize(plan.displayList) },
+        let plan = DisplayListBuilder.build(prepared.content, viewport: viewport, measurer: prepared.measurer)
+        return Snapshot(image: try rendering { () throws -> RGBAImage in try prepared.renderer.rasterize(plan.displayList) },
                         viewport: viewport, report: plan.report)
     }
 
     /// Draws the snapshot and encodes it (PNG in pixels; PDF and SVG as vectors in points), with the layout report.
     public func encoded(as format: ImageFormat) throws(MapSnapError) -> (bytes: [UInt8], report: LayoutReport) {
+        let renderer = try ready().renderer
         let plan = try plan()
         return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format) }, plan.report)
     }

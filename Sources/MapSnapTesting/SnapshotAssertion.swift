@@ -59,13 +59,14 @@ public func assertSnapshot(of image: RGBAImage, named name: String,
     return outcome
 }
 
-/// Renders `options` and compares the image with its reference (see `assertSnapshot(of:named:)` for images).
+/// Renders `options` over `data` (default: the built-in data) and compares the image with its reference (see
+/// `assertSnapshot(of:named:)` for images).
 @discardableResult
-public func assertSnapshot(of options: MapSnapshotter.Options, named name: String,
+public func assertSnapshot(of options: MapSnapshotter.Options, data: MapData = .builtIn, named name: String,
                            configuration: SnapshotConfiguration = SnapshotConfiguration(),
                            filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) -> SnapshotOutcome {
     do {
-        let snapshot = try MapSnapshotter(options: options).start()
+        let snapshot = try MapSnapshotter(options: options, data: data).start()
         return assertSnapshot(of: snapshot.image, named: name, configuration: configuration, filePath: filePath,
                               sourceLocation: sourceLocation)
     } catch {

@@ -6,7 +6,11 @@ extension BuiltinStyles {
 
     /// A built-in style by name (nil for an unknown name); built-in styles always parse (a test checks).
     public static func style(named name: String) -> Style? {
-        guard let text = sources[name] else { return nil }
-        return try? StyleParser.parse(Array(text.utf8), name: name)
+        parsed[name]
+    }
+
+    /// The built-in styles, parsed once (a fixed table, not a cache of files).
+    private static let parsed: [String: Style] = sources.reduce(into: [:]) { table, entry in
+        table[entry.key] = try? StyleParser.parse(Array(entry.value.utf8), name: entry.key)
     }
 }

@@ -28,7 +28,7 @@ public struct RoadGraph: Sendable {
     /// Turn restrictions by via node.
     let restrictions: [Int32: [TurnRestriction]]
     let profile: Profile
-    private let segmentGrid: [GridKey: [Int32]]
+    let segmentGrid: [GridKey: [Int32]]
     /// Whether each node belongs to a main part of the network (ends are snapped only there, so a route
     /// never starts on a fragment cut off by the extract's edge or an indoor corridor).
     let isMainNetwork: [Bool]
@@ -52,6 +52,26 @@ public struct RoadGraph: Sendable {
     public var edgeCount: Int { edgeTarget.count }
     /// Number of nodes.
     public var nodeCount: Int { coordinates.count }
+
+    /// A graph from its tables (read back from a prepared file).
+    init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], firstEdge: [Int32], edgeSource: [Int32],
+         edgeTarget: [Int32], edgeLength: [Double], edgeTime: [Double], edgeWay: [Int32], ways: [WayInfo],
+         restrictions: [Int32: [TurnRestriction]], segmentGrid: [GridKey: [Int32]], isMainNetwork: [Bool]) {
+        self.transport = transport
+        profile = Profile(transport: transport)
+        self.coordinates = coordinates
+        self.nodeIDs = nodeIDs
+        self.firstEdge = firstEdge
+        self.edgeSource = edgeSource
+        self.edgeTarget = edgeTarget
+        self.edgeLength = edgeLength
+        self.edgeTime = edgeTime
+        self.edgeWay = edgeWay
+        self.ways = ways
+        self.restrictions = restrictions
+        self.segmentGrid = segmentGrid
+        self.isMainNetwork = isMainNetwork
+    }
 
     /// Builds the graph of `data` for `transport`.
     public init(data: OSMData, transport: TransportType) {

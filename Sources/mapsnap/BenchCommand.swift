@@ -23,7 +23,8 @@ enum BenchCommand {
         defer { unlink(output) }
 
         var rows: [BenchRow] = []
-        let extract = try MapDataLibrary.defaultExtractPath()
+        guard let resources = MapResources.located else { throw MapSnapError(field: "data", message: "the built-in data was not found") }
+        let extract = resources.extractPath
         rows.append(try time("load Helsinki extract (parse + assemble + index)", target: "< 300 ms", runs: max(3, runs / 5)) {
             _ = FeatureStore(data: try PBFReader.read(path: extract))
         })
@@ -166,7 +167,7 @@ enum BenchCommand {
 
     /// Search-result thumbnails (256x256@2x, base map + one marker) rendered on all cores: time per image.
     static func thumbnailRow(runs: Int) throws -> BenchRow {
-        let items = try PlaceLibrary.search(LocalSearch.Request(naturalLanguageQuery: "cafe", region: CoordinateRegion(
+        let items = try LocalSearch(data: .builtIn).run(LocalSearch.Request(naturalLanguageQuery: "cafe", region: CoordinateRegion(
             center: Coordinate(latitude: 60.1699, longitude: 24.9410), span: CoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.02)))).mapItems
         let batch = 40
         func render() {

@@ -11,8 +11,12 @@ enum HelpText {
       mapsnap geocode "STREET NUMBER" [--json]                       address to coordinate
       mapsnap reverse LAT,LON [--json]                               coordinate to address and place
       mapsnap route --from PLACE --to PLACE [--via PLACE] [--transport automobile|walking|cycling] [-o route.png]
+      mapsnap prepare EXTRACT.osm.pbf -o CITY.mapsnap               prepare an extract once; then --data CITY.mapsnap
       mapsnap icons [-o SHEET.png] [--scale N]                      list the built-in icons, or draw their contact sheet
       mapsnap bench [--runs N]                                      print the benchmark table
+
+    Data: --data FILE (.osm.pbf or .mapsnap) on any command, else MAPSNAP_DATA, else the built-in Helsinki
+    extract and world layer (found beside the program; MAPSNAP_RESOURCES names another folder).
 
     Run 'mapsnap COMMAND --help' for a command's options.
     Exit codes: 0 success, 1 images differ, 2 bad usage or bad input (one line on stderr names the field and value).
@@ -38,7 +42,7 @@ enum HelpText {
       --fit                    fit the map to the overlays instead of --center/--span or the scene's region
       --padding N              padding around fitted content, points (default 24)
       --style NAME|PATH        base-map style: default, dark, muted, a style JSON file, or none
-      --data FILE.osm.pbf      OSM extract for the base map (default: the Helsinki extract in Data/)
+      --data FILE              .osm.pbf extract or prepared .mapsnap file (default: the built-in Helsinki data)
       --poi all|none|a,b,…     points of interest on the base map (categories are built-in icon names)
       --background COLOR       background colour (without a base map)
       --attribution TEXT       attribution text ('' hides it)
@@ -82,7 +86,7 @@ enum HelpText {
       --required-region      only results inside the --near region
       --limit N              most results (default 10)
       --json                 an array of items with all fields
-      --data FILE.osm.pbf    the extract (default: Data/Helsinki.osm.pbf)
+      --data FILE            .osm.pbf or .mapsnap (default: the built-in Helsinki data)
       --thumbnails DIR       write one map per result (marker with category glyph, name as title) and index.json
       --size WxH, --scale N  thumbnail size (default 256x256) and scale (default 2)
     """
@@ -120,6 +124,18 @@ enum HelpText {
       --geojson                routes as a GeoJSON FeatureCollection
       -o FILE.png|pdf|svg      draw the route on the base map (fitted), --size WxH (800x600), --scale N (2),
                                --style NAME, --steps (a dot at every maneuver)
-      --data FILE.osm.pbf      the extract (default: Data/Helsinki.osm.pbf)
+      --data FILE              .osm.pbf or .mapsnap (default: the built-in Helsinki data)
+    """
+
+    static let prepare = """
+    mapsnap prepare EXTRACT.osm.pbf -o CITY.mapsnap
+
+    Reads an OpenStreetMap extract once and writes everything the other commands build from it (base-map
+    features with their spatial index, the place index with the world cities, road graphs for driving, walking
+    and cycling) into one versioned file. Commands given --data CITY.mapsnap map it into memory instead of
+    parsing: the same pixels and answers, in milliseconds. The format is described in Docs/prepared-format.md.
+
+      -o, --output PATH   the prepared file (written atomically)
+      --info              print the summary of an existing prepared file instead (mapsnap prepare --info FILE)
     """
 }

@@ -21,7 +21,7 @@ enum RouteCommand {
         let sizeText = try arguments.option("--size")
         let scaleText = try arguments.option("--scale")
         let styleText = try arguments.option("--style")
-        let dataPath = try arguments.option("--data")
+        let data = try DataOption.resolve(try arguments.option("--data"))
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap route --help)")
         }
@@ -53,16 +53,15 @@ enum RouteCommand {
             } ?? Size(width: 800, height: 600)
             options.scale = try scaleText.map { (text) throws(MapSnapError) in try OptionValue.double(text, option: "--scale") } ?? 2
             if let styleText { options.style = styleText == "none" ? nil : styleText }
-            options.dataPath = dataPath
             options.route = request
             options.showsRouteSteps = showSteps
             options.padding = EdgeInsets(all: 32)
             guard let format = ImageFormat(pathExtension: output) else {
                 throw MapSnapError(field: "-o", message: "\"\(output)\" has no .png, .pdf or .svg extension")
             }
-            try MapSnapshotter(options: options).write(to: output, format: format)
+            try MapSnapshotter(options: options, data: data).write(to: output, format: format)
         }
-        let routes = try RouteLibrary.routes(request, dataPath: dataPath)
+        let routes = try RouteLibrary.routes(request, data: data)
         if geojson {
             print(geoJSON(routes).serialized())
         } else if json {

@@ -5,7 +5,7 @@ import StrictJSON
 /// Options shared by the place commands: `--near LAT,LON`, `--span DLAT,DLON`, `--data`, `--json`, `--limit`.
 struct PlaceOptions {
     var region: CoordinateRegion?
-    var dataPath: String?
+    var data = MapData.builtIn
     var json = false
     var limit = 10
 
@@ -26,7 +26,7 @@ struct PlaceOptions {
         } else if span != nil {
             throw MapSnapError(field: "--span", message: "needs --near as well")
         }
-        options.dataPath = try arguments.option("--data")
+        options.data = try DataOption.resolve(try arguments.option("--data"))
         options.json = arguments.flag("--json")
         if let limit = try arguments.option("--limit") {
             guard let value = Int(limit), value >= 1, value <= 1000 else {
@@ -88,14 +88,14 @@ enum SearchCommand {
             let scale = try scaleText.map { (text) throws(MapSnapError) in try OptionValue.double(text, option: "--scale") } ?? 2
             try MapSnapshotter.validate(size: size, scale: scale)
             options.json = options.json || false
-            let response = try PlaceLibrary.search(request, dataPath: options.dataPath)
+            let response = try LocalSearch(data: options.data).run(request)
             guard !response.mapItems.isEmpty else { FileHandle.standardError.write(Data("mapsnap: no results\n".utf8)); return .negative }
-            try Thumbnails.write(response.mapItems, to: thumbnails, size: size, scale: scale, dataPath: options.dataPath)
+            try Thumbnails.write(response.mapItems, to: thumbnails, size: size, scale: scale, data: options.data)
             print("wrote \(response.mapItems.count) thumbnails and index.json to \(thumbnails)")
             return .success
         }
         guard sizeText == nil, scaleText == nil else { throw MapSnapError(field: "--size", message: "only with --thumbnails") }
-        let response = try PlaceLibrary.search(request, dataPath: options.dataPath)
+        let response = try LocalSearch(data: options.data).run(request)
         if options.json {
             print(JSONValue.array(response.mapItems.map(\.json)).serialized())
         } else if !response.mapItems.isEmpty {
@@ -116,7 +116,7 @@ enum CompleteCommand {
         if arguments.flag("--help", "-h") { print(HelpText.complete); return .success }
         let options = try PlaceOptions.read(&arguments, defaultLimit: 8)
         let fragment = try arguments.positionals().joined(separator: " ")
-        var completer = LocalSearchCompleter(index: try PlaceLibrary.index(dataPath: options.dataPath), region: options.region)
+        var completer = try LocalSearchCompleter(data: options.data, region: options.region)
         completer.limit = options.limit
         let completions = completer.completions(for: fragment)
         if options.json {
@@ -155,12 +155,12 @@ enum GeocodeCommand {
         if arguments.flag("--help", "-h") { print(HelpText.geocode); return .success }
         let options = try PlaceOptions.read(&arguments, defaultLimit: 5)
         let text = try arguments.positionals().joined(separator: " ")
-        let geocoder = Geocoder(index: try PlaceLibrary.index(dataPath: options.dataPath))
+        let geocoder = try Geocoder(data: options.data)
         let items: [MapItem]
         do {
             items = Array(try geocoder.geocode(text, region: options.region).prefix(options.limit))
         } catch {
-            throw MapSnapError(field: error.field, message: error.message)
+            throw MapSnapError(error)
         }
         if options.json { print(JSONValue.array(items.map(\.json)).serialized()) } else if !items.isEmpty { PlaceTable.print(items, near: options.region?.center) }
         return items.isEmpty ? .negative : .success
@@ -169,12 +169,12 @@ enum GeocodeCommand {
     static func reverse(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens)
         if arguments.flag("--help", "-h") { print(HelpText.reverse); return .success }
-        let dataPath = try arguments.option("--data")
+        let data = try DataOption.resolve(try arguments.option("--data"))
         let json = arguments.flag("--json")
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw MapSnapError(field: "coordinate", message: "expected one LAT,LON (e.g. 60.1699,24.9384)") }
         let coordinate = try OptionValue.coordinate(positionals[0], option: "coordinate")
-        let result = Geocoder(index: try PlaceLibrary.index(dataPath: dataPath)).reverse(coordinate)
+        let result = try Geocoder(data: data).reverse(coordinate)
         if json {
             print(JSONValue.object([("address", result.address?.json ?? .null),
                                     ("addressDistance", result.addressDistance.map(JSONValue.number) ?? .null),

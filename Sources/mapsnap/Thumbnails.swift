@@ -5,7 +5,7 @@ import StrictJSON
 
 /// One small map per search result, written in parallel, with an index.json.
 enum Thumbnails {
-    static func write(_ items: [MapItem], to directory: String, size: Size, scale: Double, dataPath: String?) throws {
+    static func write(_ items: [MapItem], to directory: String, size: Size, scale: Double, data: MapData) throws {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -18,13 +18,12 @@ enum Thumbnails {
                 var options = MapSnapshotter.Options()
                 options.size = size
                 options.scale = scale
-                options.dataPath = dataPath
                 options.region = Viewport(center: items[index].coordinate, zoom: items[index].kind == .city ? 11 : 16.5, size: size).visibleRegion
                 var annotation = items[index].markerAnnotation
                 annotation.subtitle = nil
                 annotation.titleVisibility = .visible
                 options.annotations = [annotation]
-                try MapSnapshotter(options: options).write(to: "\(directory)/\(names[index])", format: .png)
+                try MapSnapshotter(options: options, data: data).write(to: "\(directory)/\(names[index])", format: .png)
             } catch {
                 failures.withLock { $0.append("\(names[index]): \(error)") }
             }

@@ -19,6 +19,7 @@ let commands: [String: ([String]) throws -> ExitCode] = [
     "geocode": GeocodeCommand.run,
     "reverse": GeocodeCommand.reverse,
     "route": RouteCommand.run,
+    "prepare": PrepareCommand.run,
 ]
 
 func printError(_ message: String) {

@@ -8,13 +8,11 @@ import Testing
 /// streets named along their lines, no overlapping labels.
 private let helsinki = Coordinate(latitude: 60.1682, longitude: 24.9478)  // Esplanadi, the Market Square and the South Harbour
 
-private func baseMapScene(style: String, zoom: Double, scale: Double, center: Coordinate = helsinki,
-                          data: String? = nil) -> MapSnapshotter.Options {
+private func baseMapScene(style: String, zoom: Double, scale: Double, center: Coordinate = helsinki) -> MapSnapshotter.Options {
     var options = MapSnapshotter.Options()
     options.size = Size(width: 400, height: 300)
     options.scale = scale
     options.style = style
-    options.dataPath = data
     options.region = Viewport(center: center, zoom: zoom, size: options.size).visibleRegion
     return options
 }
@@ -29,8 +27,8 @@ func helsinkiAtEachZoom(style: String, scale: Double) {
 @Test func secondExtractRenders() throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Data/test.osm.pbf").path
-    assertSnapshot(of: baseMapScene(style: "default", zoom: 15, scale: 1, center: Coordinate(latitude: 60.530, longitude: 26.950), data: path),
-                   named: "karhula-default-z15@1x")
+    assertSnapshot(of: baseMapScene(style: "default", zoom: 15, scale: 1, center: Coordinate(latitude: 60.530, longitude: 26.950)),
+                   data: try MapData(path: path), named: "karhula-default-z15@1x")
 }
 
 @Test func baseMapWithMarkersAndCalloutLabelsGiveWay() throws {

@@ -33,9 +33,10 @@ private func routeScene(_ request: RouteLibrary.Request, steps: Bool = false) ->
     let scene = try Scene.decode(Array(#"{"size": "300x200", "route": {"from": [60.1690, 24.9360], "to": "Kauppatori", "stops": ["Ateneum"], "transport": "automobile", "alternatives": false, "showSteps": true, "language": "fi"}}"#.utf8),
                                  baseDirectory: Fixtures.directory)
     #expect(scene.options.route?.stops.count == 1 && scene.options.showsRouteSteps)
-    let snapshotter = try MapSnapshotter(options: scene.options)
-    #expect(snapshotter.options.overlays.count == 1)
-    #expect(snapshotter.options.annotations.contains { $0.title == "Stop 1" })
+    let resolved = try SceneResolver(data: .builtIn).resolve(scene.options)
+    #expect(resolved.overlays.count == 1 && resolved.route == nil)
+    #expect(resolved.annotations.contains { $0.title == "Stop 1" })
+    #expect(try MapSnapshotter(options: scene.options).resolvedOptions().overlays.count == 1)
     #expect(throws: MapSnapError.self) {
         try Scene.decode(Array(#"{"route": {"from": [60.17, 24.94], "to": [60.17, 24.95], "transport": "boat"}}"#.utf8), baseDirectory: Fixtures.directory)
     }

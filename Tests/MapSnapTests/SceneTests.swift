@@ -87,10 +87,11 @@ private let region = #""region": {"center": [60.17, 24.94], "span": {"latitudeDe
     let scene = try Scene.decode(Array(#"{"size": "400x300", "search": {"query": "apteekki", "region": {"center": [60.1699, 24.941], "span": {"latitudeDelta": 0.02, "longitudeDelta": 0.03}}, "limit": 5}}"#.utf8),
                                  baseDirectory: Fixtures.directory)
     let snapshotter = try MapSnapshotter(options: scene.options)
-    #expect(snapshotter.options.annotations.count == 5)
-    #expect(snapshotter.options.annotations.allSatisfy { $0.clusteringIdentifier == "search" })
+    let resolved = try snapshotter.resolvedOptions()
+    #expect(resolved.annotations.count == 5 && resolved.search == nil)
+    #expect(resolved.annotations.allSatisfy { $0.clusteringIdentifier == "search" })
     let viewport = try snapshotter.viewport()
-    for annotation in snapshotter.options.annotations { #expect(viewport.bounds.contains(viewport.point(for: annotation.coordinate))) }
+    for annotation in resolved.annotations { #expect(viewport.bounds.contains(viewport.point(for: annotation.coordinate))) }
     #expect(sceneErrorText(#"{"search": {"query": " "}}"#) == "search.query: is empty")
 }
 

@@ -54,10 +54,12 @@ private func score(_ query: String, _ candidate: MapItem, words: [String], match
 
 @Test func tiesGoToTheNearerThenByNameThenId() {
     let items = [item("B", id: 2), item("A", id: 3), item("A", id: 1)]
-    let scored = [Ranking.Scored(index: 0, score: 1, distance: 10), Ranking.Scored(index: 1, score: 1, distance: 10),
-                  Ranking.Scored(index: 2, score: 1, distance: 10), Ranking.Scored(index: 0, score: 1, distance: 5)]
-    #expect(Ranking.order(scored[3], scored[0], items: items))  // nearer first
-    #expect(Ranking.order(scored[1], scored[0], items: items))  // then by name
-    #expect(Ranking.order(scored[2], scored[1], items: items))  // then by source id
-    #expect(Ranking.order(Ranking.Scored(index: 0, score: 2, distance: 99), scored[3], items: items))  // score wins over all
+    func scored(_ index: Int, score: Double = 1, distance: Double) -> Ranking.Scored {
+        Ranking.Scored(index: index, score: score, distance: distance, name: items[index].name, sourceID: items[index].sourceID)
+    }
+    let list = [scored(0, distance: 10), scored(1, distance: 10), scored(2, distance: 10), scored(0, distance: 5)]
+    #expect(Ranking.order(list[3], list[0]))  // nearer first
+    #expect(Ranking.order(list[1], list[0]))  // then by name
+    #expect(Ranking.order(list[2], list[1]))  // then by source id
+    #expect(Ranking.order(scored(0, score: 2, distance: 99), list[3]))  // score wins over all
 }

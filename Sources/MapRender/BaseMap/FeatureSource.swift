@@ -11,12 +11,22 @@ public protocol FeatureSource: Sendable {
 
 extension FeatureStore: FeatureSource {
     public func features(layer: String, in rect: MapRect) -> [MapFeature] {
-        let indices: [Int]
+        FeatureSourceQuery.features(layer: layer, in: rect, query: query) { features[$0] }
+    }
+}
+
+extension MappedFeatureStore: FeatureSource {
+    public func features(layer: String, in rect: MapRect) -> [MapFeature] {
+        FeatureSourceQuery.features(layer: layer, in: rect, query: query, feature: feature(at:))
+    }
+}
+
+/// The layer rules shared by indexed stores: `transportation_name` is the named part of `transportation`.
+enum FeatureSourceQuery {
+    static func features(layer: String, in rect: MapRect, query: (String, MapRect) -> [Int], feature: (Int) -> MapFeature?) -> [MapFeature] {
         if layer == "transportation_name" {
-            indices = query(layer: "transportation", in: rect).filter { features[$0].name != nil }
-        } else {
-            indices = query(layer: layer, in: rect)
+            return query("transportation", rect).compactMap(feature).filter { $0.name != nil }
         }
-        return indices.map { features[$0] }
+        return query(layer, rect).compactMap(feature)
     }
 }

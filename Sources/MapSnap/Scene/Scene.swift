@@ -8,11 +8,14 @@ public struct Scene: Sendable {
     public var options: MapSnapshotter.Options
     /// The output format the scene asks for, if any (otherwise the output file's extension decides).
     public var format: ImageFormat?
+    /// The data file the scene names (`data`, resolved against the scene's folder); nil for the caller's default.
+    public var dataPath: String?
 
     /// Creates a scene.
-    public init(options: MapSnapshotter.Options, format: ImageFormat? = nil) {
+    public init(options: MapSnapshotter.Options, format: ImageFormat? = nil, dataPath: String? = nil) {
         self.options = options
         self.format = format
+        self.dataPath = dataPath
     }
 
     /// Reads and validates a scene file; relative file references resolve against its directory.

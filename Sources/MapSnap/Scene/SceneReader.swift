@@ -25,6 +25,7 @@ struct SceneReader {
         var object = try root.object()
         var options = MapSnapshotter.Options()
         var format: ImageFormat?
+        var dataPath: String?
         if let size = object.optional("size") { options.size = try size.size() }
         if let scale = object.optional("scale") { options.scale = try scale.double() }
         if let region = object.optional("region") { options.region = try region.region() }
@@ -44,7 +45,7 @@ struct SceneReader {
         }
         if let data = object.optional("data") {
             let path = try data.nonEmptyString()
-            options.dataPath = path.hasPrefix("/") ? path : "\(baseDirectory)/\(path)"
+            dataPath = path.hasPrefix("/") ? path : "\(baseDirectory)/\(path)"
         }
         if let filter = object.optional("pointsOfInterest") { options.pointsOfInterest = try pointsOfInterest(filter) }
         if let search = object.optional("search") { options.search = try searchRequest(search) }
@@ -72,7 +73,7 @@ struct SceneReader {
             }
         }
         try object.finish()
-        return Scene(options: options, format: format)
+        return Scene(options: options, format: format, dataPath: dataPath)
     }
 
     /// `{"from": coordinate or text, "to": …, "stops": […], "transport": "automobile"|"walking"|"cycling",

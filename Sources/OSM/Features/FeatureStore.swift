@@ -7,11 +7,11 @@ public struct FeatureStore: Sendable {
     public let features: [MapFeature]
     /// The area the data covers (projected).
     public let extent: MapRect?
-    private let byLayer: [String: [Int]]
-    private let grid: [String: [GridCell: [Int]]]
-    private let cellSize: Double
+    let byLayer: [String: [Int]]
+    let grid: [String: [GridCell: [Int]]]
+    let cellSize: Double
 
-    private struct GridCell: Hashable, Sendable {
+    struct GridCell: Hashable, Sendable {
         let x: Int
         let y: Int
     }

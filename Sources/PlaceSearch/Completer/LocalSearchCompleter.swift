@@ -66,11 +66,11 @@ public struct LocalSearchCompleter: Sendable {
         let search = LocalSearch(index: index)
         let ranking = Ranking(query: query, region: region)
         let scored = search.nameCandidates(query, typing: true)
-            .map { ranking.score(index.items[$0.key], index: $0.key, words: index.nameWords[$0.key], matches: $0.value) }
-            .sorted { Ranking.order($0, $1, items: index.items) }
+            .map { ranking.score(index.item(at: $0.key), index: $0.key, words: index.nameWords($0.key), matches: $0.value) }
+            .sorted { Ranking.order($0, $1) }
         var seen = Set<String>()
         for candidate in scored {
-            let item = index.items[candidate.index]
+            let item = index.item(at: candidate.index)
             let key = "\(item.name)|\(item.subtitle)"
             guard seen.insert(key).inserted else { continue }
             let subtitle = item.subtitle

@@ -37,7 +37,7 @@ public struct Geocoder: Sendable {
     /// (same side of the street first), or nil when the street has no numbers on both sides.
     func interpolate(street: String, number: String) -> MapItem? {
         guard let target = leadingNumber(number) else { return nil }
-        let numbered = (index.addressesByStreet[TextNormalizer.fold(street)] ?? []).map { index.items[Int($0)] }
+        let numbered = index.addresses(onStreet: TextNormalizer.fold(street)).map { index.item(at: Int($0)) }
             .compactMap { item -> (Int, MapItem)? in leadingNumber(item.placemark.subThoroughfare ?? "").map { ($0, item) } }
         for sameSideOnly in [true, false] {
             let pool = numbered.filter { !sameSideOnly || $0.0 % 2 == target % 2 }
@@ -61,7 +61,7 @@ public struct Geocoder: Sendable {
         var result = ReverseResult()
         let nearby = index.items(near: coordinate, radius: 1500)
         for (itemIndex, distance) in nearby {
-            let item = index.items[itemIndex]
+            let item = index.item(at: itemIndex)
             switch item.kind {
             case .address where result.address == nil && distance <= 100:
                 result.address = item

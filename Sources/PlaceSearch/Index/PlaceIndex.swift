@@ -9,19 +9,11 @@ public enum WordMatch: Int, Comparable, Sendable {
 }
 
 /// An inverted index of place names with prefix and typo-tolerant word lookup and a spatial grid.
+///
+/// The tables live in a storage: in memory when built from items, or read in place from a prepared file
+/// (`init(preparedSection:)`), where an item is decoded only when a search looks at it.
 public struct PlaceIndex: Sendable {
-    /// The places, by index.
-    public let items: [MapItem]
-    /// Each item's folded name words (plus the whole name squeezed, for "McDonalds" → "McDonald's").
-    let nameWords: [[String]]
-    private let postings: [String: [Int32]]
-    private let vocabulary: [String]
-    private let vocabularyByLength: [Int: [String: [[Character]]]]
-    private let grid: [GridKey: [Int32]]
-    private let categories: [PointOfInterestCategory: [Int32]]
-    /// Address items by folded street name.
-    let addressesByStreet: [String: [Int32]]
-    private let cuisines: [String: [Int32]]
+    let storage: any PlaceIndexStorage
 
     struct GridKey: Hashable, Sendable {
         let x: Int32
@@ -34,68 +26,44 @@ public struct PlaceIndex: Sendable {
             self.x = x
             self.y = y
         }
+        /// The key as one sortable number (for prepared files).
+        var packed: Int64 { (Int64(x) << 32) | Int64(UInt32(bitPattern: y)) }
     }
 
     static let cellDegrees = 0.005
 
-    /// Builds the index.
+    /// Builds the index in memory.
     public init(items: [MapItem]) {
-        self.items = items
-        var nameWords: [[String]] = []
-        var postings: [String: [Int32]] = [:]
-        var grid: [GridKey: [Int32]] = [:]
-        var categories: [PointOfInterestCategory: [Int32]] = [:]
-        var cuisines: [String: [Int32]] = [:]
-        var addresses: [String: [Int32]] = [:]
-        nameWords.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            var words = TextNormalizer.words(item.name)
-            if words.count > 1 {
-                let squeezed = words.joined()
-                if squeezed.count <= 24 { words.append(squeezed) }
-            }
-            nameWords.append(words)
-            for word in Set(words) { postings[word, default: []].append(Int32(index)) }
-            if item.kind != .city { grid[GridKey(item.coordinate), default: []].append(Int32(index)) }
-            if let category = item.pointOfInterestCategory { categories[category, default: []].append(Int32(index)) }
-            if item.kind == .address, let street = item.placemark.thoroughfare {
-                addresses[TextNormalizer.fold(street), default: []].append(Int32(index))
-            }
-            for cuisine in (item.cuisine ?? "").split(whereSeparator: { $0 == ";" || $0 == "," }) {
-                cuisines[TextNormalizer.fold(cuisine.trimmingCharacters(in: .whitespaces)), default: []].append(Int32(index))
-            }
-        }
-        self.nameWords = nameWords
-        self.postings = postings
-        self.grid = grid
-        self.categories = categories
-        self.cuisines = cuisines
-        addressesByStreet = addresses
-        vocabulary = postings.keys.sorted()
-        var byLength: [Int: [String: [[Character]]]] = [:]
-        for word in vocabulary where word.count >= 3 {
-            let key = String(word.prefix(1))
-            byLength[word.count, default: [:]][key, default: []].append(Array(word))
-        }
-        vocabularyByLength = byLength
+        storage = MemoryPlaceIndexStorage(items: items)
     }
+
+    init(storage: any PlaceIndexStorage) {
+        self.storage = storage
+    }
+
+    /// Number of places.
+    public var itemCount: Int { storage.itemCount }
+
+    /// The place at `index` (0..<itemCount).
+    public func item(at index: Int) -> MapItem { storage.item(index) }
+
+    /// Every place, decoded (for tests and tools; searches decode only what they look at).
+    public var items: [MapItem] { (0..<itemCount).map(item(at:)) }
+
+    /// Each item's folded name words (plus the whole name squeezed, for "McDonalds" → "McDonald's").
+    func nameWords(_ index: Int) -> [String] { storage.nameWords(index) }
 
     /// Items whose name contains `word` exactly.
     func items(withWord word: String) -> [Int32] {
-        postings[word] ?? []
+        storage.postings(word)
     }
 
     /// Name words starting with `prefix` (at most `limit`).
     func words(withPrefix prefix: String, limit: Int = 200) -> [String] {
-        var low = 0, high = vocabulary.count
-        while low < high {
-            let middle = (low + high) / 2
-            if vocabulary[middle] < prefix { low = middle + 1 } else { high = middle }
-        }
         var result: [String] = []
-        var index = low
-        while index < vocabulary.count, vocabulary[index].hasPrefix(prefix), result.count < limit {
-            result.append(vocabulary[index])
+        var index = storage.vocabularyLowerBound(prefix)
+        while let word = storage.vocabularyWord(index), word.hasPrefix(prefix), result.count < limit {
+            result.append(word)
             index += 1
         }
         return result
@@ -107,6 +75,7 @@ public struct PlaceIndex: Sendable {
         let allowed = EditDistance.allowedEdits(forLength: characters.count)
         guard allowed > 0 else { return [] }
         var result: [String] = []
+        let vocabularyByLength = storage.typoVocabulary()
         var firstLetters = Set([String(characters[0])])
         if characters.count > 1 { firstLetters.insert(String(characters[1])) }
         for length in (characters.count - allowed)...(characters.count + allowed) {
@@ -124,6 +93,7 @@ public struct PlaceIndex: Sendable {
         let characters = Array(prefix)
         let allowed = EditDistance.allowedEdits(forLength: characters.count)
         guard allowed > 0, let first = characters.first else { return [] }
+        let vocabularyByLength = storage.typoVocabulary()
         var result: [String] = []
         for (length, groups) in vocabularyByLength where length >= characters.count - allowed {
             for candidate in groups[String(first)] ?? [] {
@@ -159,14 +129,19 @@ public struct PlaceIndex: Sendable {
         return result
     }
 
+    /// Address items on a street (folded name).
+    func addresses(onStreet street: String) -> [Int32] {
+        storage.addresses(onStreet: street)
+    }
+
     /// Items of a category.
     func items(in category: PointOfInterestCategory) -> [Int32] {
-        categories[category] ?? []
+        storage.items(in: category)
     }
 
     /// Items serving a cuisine.
     func items(withCuisine cuisine: String) -> [Int32] {
-        cuisines[cuisine] ?? []
+        storage.items(withCuisine: cuisine)
     }
 
     /// Items (not world cities) within `radius` metres of `coordinate`, nearest first.
@@ -176,8 +151,8 @@ public struct PlaceIndex: Sendable {
         var found: [(Int, Double)] = []
         for dx in -cells...cells {
             for dy in -cells...cells {
-                for index in grid[GridKey(x: center.x + dx, y: center.y + dy)] ?? [] {
-                    let distance = Distance.haversine(coordinate, items[Int(index)].coordinate)
+                for index in storage.gridCell(GridKey(x: center.x + dx, y: center.y + dy)) {
+                    let distance = Distance.haversine(coordinate, storage.coordinate(Int(index)))
                     if distance <= radius { found.append((Int(index), distance)) }
                 }
             }

@@ -88,7 +88,7 @@ public struct LocalSearch: Sendable {
         }
         var candidates = nameCandidates(query)
         let categoryRanking = Ranking(query: query, region: region)
-        let nameMatchesCategory = candidates.keys.contains { categoryRanking.categoryScore(index.items[$0]) > 0 }
+        let nameMatchesCategory = candidates.keys.contains { categoryRanking.categoryScore(index.item(at: $0)) > 0 }
         if !nameMatchesCategory, query.asksForCategory, !query.nameWords.isEmpty, let anchor = locate(query.nameWords, region: region) {
             // "kahvila Kluuvi": the other words name where to look.
             region = CoordinateRegion(center: anchor.coordinate, span: CoordinateSpan(latitudeDelta: 0.008, longitudeDelta: 0.016))
@@ -107,15 +107,15 @@ public struct LocalSearch: Sendable {
         var scored: [Ranking.Scored] = []
         scored.reserveCapacity(candidates.count)
         for (itemIndex, matches) in candidates {
-            let item = index.items[itemIndex]
+            let item = index.item(at: itemIndex)
             guard accepts(item, request: request, region: region) else { continue }
-            var result = ranking.score(item, index: itemIndex, words: index.nameWords[itemIndex],
+            var result = ranking.score(item, index: itemIndex, words: index.nameWords(itemIndex),
                                        matches: matches.isEmpty ? query.nameWords.map { _ in WordMatch.fuzzy } : matches)
             if matches.isEmpty, query.asksForCategory, !query.nameWords.isEmpty { result.score -= 3 }
             scored.append(result)
         }
-        scored.sort { Ranking.order($0, $1, items: index.items) }
-        var items = scored.prefix(request.limit).map { index.items[$0.index] }
+        scored.sort { Ranking.order($0, $1) }
+        var items = scored.prefix(request.limit).map { index.item(at: $0.index) }
         if let number = query.houseNumber, !items.contains(where: { $0.kind == .address && TextNormalizer.fold($0.placemark.subThoroughfare ?? "") == number }),
            let street = items.first(where: { $0.kind == .street || $0.kind == .address })?.placemark.thoroughfare,
            let interpolated = Geocoder(index: index).interpolate(street: street, number: number) {
@@ -149,10 +149,10 @@ public struct LocalSearch: Sendable {
         var query = ParsedQuery("")
         query.nameWords = words
         let ranking = Ranking(query: query, region: region)
-        let best = nameCandidates(query).map { ranking.score(index.items[$0.key], index: $0.key, words: index.nameWords[$0.key], matches: $0.value) }
-            .filter { index.items[$0.index].kind != .address }
-            .sorted { Ranking.order($0, $1, items: index.items) }.first
-        return best.map { index.items[$0.index] }
+        let best = nameCandidates(query).map { ranking.score(index.item(at: $0.key), index: $0.key, words: index.nameWords($0.key), matches: $0.value) }
+            .filter { index.item(at: $0.index).kind != .address }
+            .sorted { Ranking.order($0, $1) }.first
+        return best.map { index.item(at: $0.index) }
     }
 
     private func accepts(_ item: MapItem, request: Request, region: CoordinateRegion?) -> Bool {

@@ -36,6 +36,9 @@ struct Ranking {
         var index: Int
         var score: Double
         var distance: Double
+        /// The item's name and source id, for deterministic ties without looking the item up again.
+        var name: String
+        var sourceID: Int64
     }
 
     func score(_ item: MapItem, index: Int, words: [String], matches: [WordMatch]) -> Scored {
@@ -72,7 +75,7 @@ struct Ranking {
             distanceScore = exp(-distance / decayScale)
         }
         let score = 3 * text + 2 * category + 1.5 * distanceScore + item.prominence
-        return Scored(index: index, score: score, distance: distance)
+        return Scored(index: index, score: score, distance: distance, name: item.name, sourceID: item.sourceID)
     }
 
     /// 1 when the item has a category (or cuisine) the query asks for, 0.5 for a restaurant without the cuisine.
@@ -88,10 +91,10 @@ struct Ranking {
     }
 
     /// Best first; deterministic ties.
-    static func order(_ a: Scored, _ b: Scored, items: [MapItem]) -> Bool {
+    static func order(_ a: Scored, _ b: Scored) -> Bool {
         if a.score != b.score { return a.score > b.score }
         if a.distance != b.distance { return a.distance < b.distance }
-        if items[a.index].name != items[b.index].name { return items[a.index].name < items[b.index].name }
-        return items[a.index].sourceID < items[b.index].sourceID
+        if a.name != b.name { return a.name < b.name }
+        return a.sourceID < b.sourceID
     }
 }

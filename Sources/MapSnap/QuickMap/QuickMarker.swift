@@ -1,13 +1,14 @@
 import Foundation
-import MapSnap
+import MapRender
 
 /// `--marker 'LAT,LON,key=value,...'`: a marker from the command line.
 ///
 /// Keys: `tint` (marker colour), `glyph` (glyph text), `icon` (built-in icon name), `title`, `subtitle`,
 /// `selected` (true/false), `callout` (true/false), `cluster` (clustering identifier), `priority`
 /// (number or required/defaultHigh/defaultLow). Values cannot contain commas.
-enum QuickMarker {
-    static func parse(_ spec: String) throws(MapSnapError) -> Annotation {
+public enum QuickMarker {
+    /// The marker a spec describes; errors name the key and the value.
+    public static func parse(_ spec: String) throws(MapSnapError) -> Annotation {
         let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else {
             throw MapSnapError(field: "--marker", message: "\"\(spec)\" needs LAT,LON first (e.g. 60.17,24.94,tint=#007AFF,glyph=K)")

@@ -1,12 +1,9 @@
 import Foundation
 import OSM
 @_exported import Routing
-import Synchronization
 
-/// Road graphs built once per process and extract, and endpoint resolution (coordinates or search text).
+/// Route requests as users give them (coordinates or search text), resolved and routed over a `MapData`, and drawn.
 public enum RouteLibrary {
-    private static let graphs = Mutex<[String: RoadGraph]>([:])
-
     /// A route endpoint as given by a user: a coordinate, or text to search for.
     public enum Endpoint: Hashable, Sendable {
         case coordinate(Coordinate)
@@ -20,6 +17,12 @@ public enum RouteLibrary {
             } else {
                 self = .place(text)
             }
+        }
+
+        /// The coordinate, when the endpoint is one.
+        public var coordinateValue: Coordinate? {
+            if case .coordinate(let coordinate) = self { return coordinate }
+            return nil
         }
     }
 
@@ -38,18 +41,8 @@ public enum RouteLibrary {
         }
     }
 
-    /// The graph of an extract (default Helsinki) for a transport type.
-    public static func graph(dataPath: String?, transport: TransportType) throws(MapSnapError) -> RoadGraph {
-        let path = try MapDataLibrary.extractPath(dataPath)
-        let key = "\(path)|\(transport.rawValue)"
-        if let cached = graphs.withLock({ $0[key] }) { return cached }
-        let graph = RoadGraph(data: try MapDataLibrary.readExtract(path), transport: transport)
-        graphs.withLock { $0[key] = graph }
-        return graph
-    }
-
     /// Resolves an endpoint: a valid coordinate, or the top search result for the text (near `near`).
-    public static func resolve(_ endpoint: Endpoint, field: String, dataPath: String?, near: Coordinate?) throws(MapSnapError) -> (Coordinate, String?) {
+    public static func resolve(_ endpoint: Endpoint, field: String, data: MapData, near: Coordinate?) throws(MapSnapError) -> (Coordinate, String?) {
         switch endpoint {
         case .coordinate(let coordinate):
             do {
@@ -66,7 +59,7 @@ public enum RouteLibrary {
             request.resultTypes = .all
             let response: LocalSearch.Response
             do {
-                response = try PlaceLibrary.search(request, dataPath: dataPath)
+                response = try LocalSearch(data: data).run(request)
             } catch {
                 throw MapSnapError(field: field, message: error.message)
             }
@@ -78,13 +71,15 @@ public enum RouteLibrary {
     }
 
     /// Routes for a request (the best first).
-    public static func routes(_ request: Request, dataPath: String?) throws(MapSnapError) -> [Route] {
-        let defaultCenter = Coordinate(latitude: 60.1699, longitude: 24.9410)
-        let (source, _) = try resolve(request.from, field: "from", dataPath: dataPath, near: defaultCenter)
-        let (destination, _) = try resolve(request.to, field: "to", dataPath: dataPath, near: source)
+    public static func routes(_ request: Request, data: MapData) throws(MapSnapError) -> [Route] {
+        // Text endpoints are searched near the other end, or near the middle of the data.
+        let dataCenter = try data.extent().map(\.center.coordinate)
+        let (source, _) = try resolve(request.from, field: "from", data: data,
+                                      near: request.to.coordinateValue ?? dataCenter)
+        let (destination, _) = try resolve(request.to, field: "to", data: data, near: source)
         var stops: [Coordinate] = []
         for (index, stop) in request.stops.enumerated() {
-            stops.append(try resolve(stop, field: "stops[\(index)]", dataPath: dataPath, near: source).0)
+            stops.append(try resolve(stop, field: "stops[\(index)]", data: data, near: source).0)
         }
         var directions = Directions.Request(source: source, destination: destination)
         directions.stops = stops
@@ -92,7 +87,7 @@ public enum RouteLibrary {
         directions.requestsAlternateRoutes = request.alternatives
         directions.language = request.language
         do {
-            return try Directions(graph: try graph(dataPath: dataPath, transport: request.transport)).calculate(directions)
+            return try Directions(graph: try data.roadGraph(for: request.transport)).calculate(directions)
         } catch let error as RoutingError {
             throw MapSnapError(error)
         } catch let error as MapSnapError {

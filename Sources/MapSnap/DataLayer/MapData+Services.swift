@@ -1,0 +1,39 @@
+import PlaceSearch
+import Routing
+
+extension LocalSearch {
+    /// A search over the place index of `data` (built or mapped on first use).
+    public init(data: MapData) throws(MapSnapError) {
+        self.init(index: try data.placeIndex())
+    }
+
+    /// Runs a search, with errors as `MapSnapError`s.
+    public func run(_ request: Request) throws(MapSnapError) -> Response {
+        do {
+            return try start(request)
+        } catch {
+            throw MapSnapError(error)
+        }
+    }
+}
+
+extension LocalSearchCompleter {
+    /// A completer over the place index of `data`, biased to `region`.
+    public init(data: MapData, region: CoordinateRegion? = nil) throws(MapSnapError) {
+        self.init(index: try data.placeIndex(), region: region)
+    }
+}
+
+extension Geocoder {
+    /// A geocoder over the place index of `data`.
+    public init(data: MapData) throws(MapSnapError) {
+        self.init(index: try data.placeIndex())
+    }
+}
+
+extension Directions {
+    /// Directions over the road graph of `data` for a transport type.
+    public init(data: MapData, transport: TransportType) throws(MapSnapError) {
+        self.init(graph: try data.roadGraph(for: transport))
+    }
+}

@@ -1,0 +1,188 @@
+import BinaryData
+import Foundation
+import Geo
+import MapRender
+import OSM
+import PlaceSearch
+import Routing
+
+/// One data source, opened once and passed explicitly: base-map features, the place index and a road graph per
+/// transport type, each made on first use and shared by every thread afterwards.
+///
+/// A source is an `.osm.pbf` extract (read and assembled on first use, once per `MapData`) or a prepared `.mapsnap`
+/// file (memory-mapped: opening costs milliseconds and pages are read as queries touch them). Both give the same
+/// pixels and answers. `MapData.builtIn` is the Helsinki extract and world layer that ship with MapSnap.
+public struct MapData: Sendable {
+    /// What the data was opened from.
+    public enum Source: Sendable, Equatable {
+        /// An OpenStreetMap extract.
+        case extract(path: String)
+        /// A file written by `mapsnap prepare`.
+        case prepared(path: String)
+    }
+
+    /// What the data was opened from.
+    public let source: Source
+    /// Where the world layer comes from for an extract (a prepared file carries its own).
+    public let resources: MapResources?
+    let state: MapDataState
+
+    /// The data that ships with MapSnap (found by `MapResources.located`); using it throws a clear error when the
+    /// resources cannot be found.
+    public static let builtIn: MapData = {
+        guard let resources = MapResources.located else { return MapData(missingResources: ()) }
+        return MapData(resources: resources)
+    }()
+
+    /// The built-in data in `resources`: the prepared Helsinki file when one was made from the same extract, else the extract.
+    public init(resources: MapResources) {
+        if let prepared = try? PreparedMapFile(path: resources.preparedPath),
+           let source = try? Data(contentsOf: URL(fileURLWithPath: resources.extractPath), options: .alwaysMapped),
+           prepared.file.sourceLength == UInt64(source.count),
+           source.withUnsafeBytes({ Checksum.fnv1a64($0) }) == prepared.file.sourceChecksum {
+            self.source = .prepared(path: resources.preparedPath)
+            state = MapDataState(prepared: prepared)
+        } else {
+            self.source = .extract(path: resources.extractPath)
+            state = MapDataState(prepared: nil)
+        }
+        self.resources = resources
+    }
+
+    /// Opens `path`: a prepared `.mapsnap` file (checked and mapped now) or an `.osm.pbf` extract (read on first use).
+    /// `resources` supply the world layer for an extract (default: the built-in ones).
+    public init(path: String, resources: MapResources? = MapResources.located) throws(MapSnapError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw MapSnapError(field: "data", message: "\(path): no such file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw MapSnapError(field: "data", message: "\(path): cannot be read") }
+        let head = (try? handle.read(upToCount: 8)) ?? Data()
+        try? handle.close()
+        self.resources = resources
+        if SectionFile.hasMagic(head) {
+            do {
+                state = MapDataState(prepared: try PreparedMapFile(path: path))
+            } catch {
+                throw MapSnapError(field: "data", message: "\(path): \(error.message)")
+            }
+            source = .prepared(path: path)
+        } else {
+            state = MapDataState(prepared: nil)
+            source = .extract(path: path)
+        }
+    }
+
+    private init(missingResources: Void) {
+        source = .extract(path: "")
+        resources = nil
+        state = MapDataState(prepared: nil)
+    }
+
+    /// The file the data comes from.
+    public var path: String {
+        switch source {
+        case .extract(let path), .prepared(let path): return path
+        }
+    }
+
+    /// The extract, read once (only for an `.osm.pbf` source).
+    func osmData() throws(MapSnapError) -> OSMData {
+        try state.osm.get { () throws(MapSnapError) -> OSMData in
+            guard !path.isEmpty else {
+                throw MapSnapError(field: "data", message: "no --data given and the built-in data was not found (install with Scripts/install, or set MAPSNAP_RESOURCES)")
+            }
+            do throws(PBFError) {
+                return try PBFReader.read(path: path)
+            } catch {
+                throw MapSnapError(field: "data", message: "\(path): \(error.message)")
+            }
+        }
+    }
+
+    /// The extract's base-map features (without the world layer).
+    public func extractFeatures() throws(MapSnapError) -> any FeatureSource {
+        if let prepared = state.prepared { return try prepared.features() }
+        return try state.store.get { () throws(MapSnapError) -> FeatureStore in FeatureStore(data: try osmData()) }
+    }
+
+    /// The world layer (countries, borders, cities); nil when it is not available.
+    public func worldFeatures() -> (any FeatureSource)? {
+        if let prepared = state.prepared { return try? prepared.world() }
+        return state.world.get { () -> FeatureStore? in
+            guard let resources,
+                  let countries = FileManager.default.contents(atPath: resources.countriesPath),
+                  let cities = FileManager.default.contents(atPath: resources.citiesPath),
+                  let features = try? WorldData.features(countriesGeoJSON: [UInt8](countries), citiesTSV: String(decoding: cities, as: UTF8.self))
+            else { return nil }
+            return FeatureStore(features: features, extent: nil, cellSize: 50_000)
+        }
+    }
+
+    /// Base-map features: the world layer (loaded only when a map reaches it) under the extract.
+    public func features() throws(MapSnapError) -> any FeatureSource {
+        LayeredFeatureSource([LazyWorldSource(data: self), try extractFeatures()])
+    }
+
+    /// The area the extract covers, if known.
+    public func extent() throws(MapSnapError) -> MapRect? {
+        try extractFeatures().extent
+    }
+
+    /// The place index: the extract's places plus the world cities.
+    public func placeIndex() throws(MapSnapError) -> PlaceIndex {
+        if let prepared = state.prepared { return try prepared.placeIndex() }
+        return try state.index.get { () throws(MapSnapError) -> PlaceIndex in
+            var items = PlaceIndexBuilder.items(from: try osmData())
+            if let resources, let cities = FileManager.default.contents(atPath: resources.citiesPath) {
+                items += PlaceIndexBuilder.cities(tsv: String(decoding: cities, as: UTF8.self))
+            }
+            return PlaceIndex(items: items)
+        }
+    }
+
+    /// The road graph for a transport type.
+    public func roadGraph(for transport: TransportType) throws(MapSnapError) -> RoadGraph {
+        if let prepared = state.prepared { return try prepared.roadGraph(for: transport) }
+        return try state.graphs.slot(transport).get { () throws(MapSnapError) -> RoadGraph in RoadGraph(data: try osmData(), transport: transport) }
+    }
+}
+
+/// Values a `MapData` makes once and shares.
+final class MapDataState: Sendable {
+    let prepared: PreparedMapFile?
+    let osm = OnceValue<OSMData>()
+    let store = OnceValue<FeatureStore>()
+    let world = OnceValue<FeatureStore?>()
+    let index = OnceValue<PlaceIndex>()
+    let graphs = GraphSlots()
+
+    init(prepared: PreparedMapFile?) {
+        self.prepared = prepared
+    }
+}
+
+/// One lazily made road graph per transport type.
+struct GraphSlots: Sendable {
+    private let automobile = OnceValue<RoadGraph>(), walking = OnceValue<RoadGraph>(), cycling = OnceValue<RoadGraph>()
+
+    func slot(_ transport: TransportType) -> OnceValue<RoadGraph> {
+        switch transport {
+        case .automobile: return automobile
+        case .walking: return walking
+        case .cycling: return cycling
+        }
+    }
+}
+
+/// Loads the world layer the first time features of a `world_` layer are asked for.
+private struct LazyWorldSource: FeatureSource {
+    let data: MapData
+
+    func features(layer: String, in rect: MapRect) -> [MapFeature] {
+        guard layer.hasPrefix("world_"), let world = data.worldFeatures() else { return [] }
+        return world.features(layer: layer, in: rect)
+    }
+
+    var extent: MapRect? { nil }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The built-in data folder: the Helsinki extract, the world layer (`world-countries.geojson`, `world-cities.tsv`)
+/// and, when `mapsnap prepare` or the installer made one, `Helsinki.mapsnap`.
+///
+/// `located` finds it without any configuration wherever MapSnap runs: beside the executable in a SwiftPM build
+/// (`MapSnap_MapSnap.resources/Data`, also what a downstream package's tests get), in the install layout
+/// (`PREFIX/bin/mapsnap` with `PREFIX/share/mapsnap/`), or in the package's source checkout.
+public struct MapResources: Sendable, Equatable {
+    /// The folder holding the files.
+    public let directory: String
+
+    /// Resources in `directory`.
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The built-in extract.
+    public var extractPath: String { directory + "/Helsinki.osm.pbf" }
+    /// The built-in extract, prepared (present only when made).
+    public var preparedPath: String { directory + "/Helsinki.mapsnap" }
+    /// Natural Earth country polygons.
+    public var countriesPath: String { directory + "/world-countries.geojson" }
+    /// GeoNames cities.
+    public var citiesPath: String { directory + "/world-cities.tsv" }
+
+    /// Whether the folder has the built-in extract and world files.
+    public var isComplete: Bool {
+        [extractPath, countriesPath, citiesPath].allSatisfy { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The folders searched, in order, for the running program.
+    public static func candidateDirectories(executablePath: String?, sourceFile: String = #filePath) -> [String] {
+        var candidates: [String] = []
+        if let executablePath {
+            let directory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            candidates.append(directory.appendingPathComponent("MapSnap_MapSnap.resources/Data").path)
+            candidates.append(directory.deletingLastPathComponent().appendingPathComponent("share/mapsnap").path)
+        }
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("MapSnap_MapSnap.resources/Data").path)
+        // The source checkout (this file is Sources/MapSnap/DataLayer/MapResources.swift).
+        candidates.append(URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Data").path)
+        return candidates
+    }
+
+    /// The first complete resource folder for this program; nil when none is found.
+    public static let located: MapResources? = {
+        candidateDirectories(executablePath: runningExecutablePath()).lazy.map(MapResources.init(directory:)).first { $0.isComplete }
+    }()
+
+    /// The running program's file (from the operating system, not from the command line).
+    static func runningExecutablePath() -> String? {
+        if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return link }
+        return Bundle.main.executablePath
+    }
+}

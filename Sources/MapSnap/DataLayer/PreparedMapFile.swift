@@ -1,0 +1,165 @@
+import BinaryData
+import Foundation
+import MapRender
+import OSM
+import PlaceSearch
+import Routing
+
+/// A `.mapsnap` file made by `mapsnap prepare`, memory-mapped: its tables are read in place or copied in bulk on
+/// first use, never parsed from OSM again. The format is described in `Docs/prepared-format.md`.
+final class PreparedMapFile: Sendable {
+    /// The format version this build reads and writes.
+    static let formatVersion: UInt32 = 1
+
+    let file: SectionFile
+    let info: PreparedMapInfo
+    private let featureStore = OnceValue<MappedFeatureStore>()
+    private let worldStore = OnceValue<MappedFeatureStore>()
+    private let index = OnceValue<PlaceIndex>()
+    private let graphs = GraphSlots()
+
+    /// Maps and checks the file's header, directory and summary.
+    init(path: String) throws(ByteReaderError) {
+        file = try SectionFile(ByteRegion(MappedFile(path: path)), expectedVersion: PreparedMapFile.formatVersion)
+        var reader = ByteReader(try file.section(PreparedMapInfo.tag))
+        info = try PreparedMapInfo(reading: &reader)
+        for tag in PreparedMapFile.requiredTags where file.sections[tag] == nil {
+            throw ByteReaderError("has no \(tag) section")
+        }
+    }
+
+    static let requiredTags = ["FEAT", "WRLD", "PLAC"] + TransportType.allCases.map(graphTag)
+
+    static func graphTag(_ transport: TransportType) -> String {
+        switch transport {
+        case .automobile: return "GCAR"
+        case .walking: return "GWLK"
+        case .cycling: return "GBIK"
+        }
+    }
+
+    private func failure(_ error: ByteReaderError) -> MapSnapError {
+        MapSnapError(field: "data", message: "prepared file: \(error.message)")
+    }
+
+    func features() throws(MapSnapError) -> MappedFeatureStore {
+        do { return try featureStore.get { () throws(ByteReaderError) in try MappedFeatureStore(section: file.section("FEAT")) } } catch { throw failure(error) }
+    }
+
+    func world() throws(MapSnapError) -> MappedFeatureStore {
+        do { return try worldStore.get { () throws(ByteReaderError) in try MappedFeatureStore(section: file.section("WRLD")) } } catch { throw failure(error) }
+    }
+
+    func placeIndex() throws(MapSnapError) -> PlaceIndex {
+        do { return try index.get { () throws(ByteReaderError) in try PlaceIndex(preparedSection: file.section("PLAC")) } } catch { throw failure(error) }
+    }
+
+    func roadGraph(for transport: TransportType) throws(MapSnapError) -> RoadGraph {
+        do {
+            return try graphs.slot(transport).get { () throws(ByteReaderError) in
+                try RoadGraph(preparedSection: file.section(PreparedMapFile.graphTag(transport)))
+            }
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The prepared-file image of an extract: its features, the world layer, the place index with the world cities
+    /// and the road graphs.
+    static func encode(_ data: MapData) throws(MapSnapError) -> [UInt8] {
+        guard case .extract(let path) = data.source else {
+            throw MapSnapError(field: "data", message: "\(data.path) is already prepared")
+        }
+        guard let source = FileManager.default.contents(atPath: path) else { throw MapSnapError(field: "data", message: "\(path): cannot be read") }
+        guard let world = data.worldFeatures() as? FeatureStore else {
+            throw MapSnapError(field: "data", message: "the world layer (world-countries.geojson, world-cities.tsv) was not found")
+        }
+        let store = try data.extractFeatures() as? FeatureStore ?? FeatureStore(features: [], extent: nil)
+        let index = try data.placeIndex()
+        var sections: [(tag: String, bytes: [UInt8])] = []
+        var graphCounts: [(TransportType, Int, Int)] = []
+        for transport in TransportType.allCases {
+            let graph = try data.roadGraph(for: transport)
+            graphCounts.append((transport, graph.nodeCount, graph.edgeCount))
+            sections.append((graphTag(transport), graph.preparedSection()))
+        }
+        let info = PreparedMapInfo(sourceName: URL(fileURLWithPath: path).lastPathComponent, features: store.features.count,
+                                   worldFeatures: world.features.count, places: index.itemCount, graphs: graphCounts)
+        var infoWriter = ByteWriter()
+        info.write(to: &infoWriter)
+        sections = [(PreparedMapInfo.tag, infoWriter.bytes), ("FEAT", store.preparedSection()), ("WRLD", world.preparedSection()),
+                    ("PLAC", index.preparedSection())] + sections
+        return SectionFile.encode(version: formatVersion, sourceLength: UInt64(source.count),
+                                  sourceChecksum: source.withUnsafeBytes { Checksum.fnv1a64($0) }, sections: sections)
+    }
+}
+
+/// The summary a prepared file carries: where it came from and how much is in it.
+public struct PreparedMapInfo: Sendable, Equatable {
+    static let tag = "META"
+    /// The source extract's file name.
+    public var sourceName: String
+    /// Base-map features of the extract.
+    public var features: Int
+    /// World-layer features.
+    public var worldFeatures: Int
+    /// Searchable places (with the world cities).
+    public var places: Int
+    /// Nodes and directed edges of each road graph.
+    public var graphs: [(TransportType, Int, Int)]
+
+    public static func == (a: PreparedMapInfo, b: PreparedMapInfo) -> Bool {
+        a.sourceName == b.sourceName && a.features == b.features && a.worldFeatures == b.worldFeatures && a.places == b.places
+            && a.graphs.map(\.0) == b.graphs.map(\.0) && a.graphs.map(\.1) == b.graphs.map(\.1) && a.graphs.map(\.2) == b.graphs.map(\.2)
+    }
+
+    init(sourceName: String, features: Int, worldFeatures: Int, places: Int, graphs: [(TransportType, Int, Int)]) {
+        self.sourceName = sourceName
+        self.features = features
+        self.worldFeatures = worldFeatures
+        self.places = places
+        self.graphs = graphs
+    }
+
+    init(reading reader: inout ByteReader) throws(ByteReaderError) {
+        sourceName = try reader.readString()
+        features = Int(try reader.read(UInt64.self))
+        worldFeatures = Int(try reader.read(UInt64.self))
+        places = Int(try reader.read(UInt64.self))
+        let count = Int(try reader.read(UInt8.self))
+        var graphs: [(TransportType, Int, Int)] = []
+        for _ in 0..<count {
+            let name = try reader.readString()
+            guard let transport = TransportType(rawValue: name) else { throw ByteReaderError("unknown transport \(name)") }
+            graphs.append((transport, Int(try reader.read(UInt64.self)), Int(try reader.read(UInt64.self))))
+        }
+        self.graphs = graphs
+    }
+
+    func write(to writer: inout ByteWriter) {
+        writer.write(sourceName)
+        writer.write(UInt64(features))
+        writer.write(UInt64(worldFeatures))
+        writer.write(UInt64(places))
+        writer.write(UInt8(graphs.count))
+        for (transport, nodes, edges) in graphs {
+            writer.write(transport.rawValue)
+            writer.write(UInt64(nodes))
+            writer.write(UInt64(edges))
+        }
+    }
+}
+
+extension MapData {
+    /// The prepared-file image of this extract (`mapsnap prepare`); throws for a source that is already prepared.
+    public func prepared() throws(MapSnapError) -> [UInt8] {
+        try PreparedMapFile.encode(self)
+    }
+
+    /// The summary of a prepared source (nil for an extract).
+    public var preparedInfo: PreparedMapInfo? { state.preparedInfo }
+}
+
+extension MapDataState {
+    var preparedInfo: PreparedMapInfo? { prepared?.info }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Geo
+import MapRender
+import MapStyle
+
+/// The quick-map grammar: a map described by a few named values (`center`, `span`, `size`, `scale`, `marker`,
+/// `polyline`, …) instead of a scene file. `mapsnap render --center … --marker …` and the HTTP static-map endpoint
+/// both read it, so they accept the same values and give the same errors.
+///
+/// Parsing (`init(parameters:)`) checks each value's form; `validate()` checks the ranges, in one place.
+public struct QuickMapSpec: Sendable {
+    /// How a field is named in errors: `--center` on the command line, `center` in a URL.
+    public var fieldPrefix: String
+    /// Map centre (with `span`, the region).
+    public var center: Coordinate?
+    /// Latitude and longitude extent around the centre.
+    public var span: CoordinateSpan?
+    /// Image size in points.
+    public var size: Size?
+    /// Pixels per point.
+    public var scale: Double?
+    /// Lines, each as coordinates.
+    public var polylines: [[Coordinate]] = []
+    /// Style of the lines.
+    public var lineStyle = LineStyle()
+    /// Markers.
+    public var markers: [Annotation] = []
+    /// GeoJSON files to draw (command line only).
+    public var geoJSONFiles: [String] = []
+    /// Fit the map to the content, ignoring any region.
+    public var fit = false
+    /// Space around fitted content, in points.
+    public var padding: Double?
+    /// Colour under everything.
+    public var background: Color?
+    /// Attribution text.
+    public var attribution: String?
+    /// Base-map style name or file (`none` for no base map).
+    public var style: String?
+    /// Points of interest on the base map.
+    public var pointsOfInterest: PointOfInterestFilter?
+
+    /// The names `init(parameters:)` accepts; `fit` takes no value on the command line (`true`/`false` in a URL).
+    public static let names = ["center", "span", "size", "scale", "polyline", "precision", "line-color", "line-width", "marker",
+                               "geojson", "fit", "padding", "background", "attribution", "style", "poi"]
+
+    /// An empty spec.
+    public init(fieldPrefix: String = "") {
+        self.fieldPrefix = fieldPrefix
+    }
+
+    /// Parses named values in order (names may repeat: `marker`, `polyline`, `geojson`); unknown names are errors.
+    public init(parameters: [(name: String, value: String)], fieldPrefix: String = "") throws(MapSnapError) {
+        self.init(fieldPrefix: fieldPrefix)
+        let precisionText = parameters.last { $0.name == "precision" }?.value
+        let precision = try precisionText.map { (text) throws(MapSnapError) -> Int in
+            guard let value = Int(text), value == 5 || value == 6 else { throw MapSnapError(field: field("precision"), message: "\"\(text)\" must be 5 or 6") }
+            return value
+        } ?? 5
+        for (name, value) in parameters {
+            let option = field(name)
+            switch name {
+            case "center": center = try OptionValue.coordinate(value, option: option)
+            case "span":
+                let (latitudeDelta, longitudeDelta) = try OptionValue.pair(value, option: option, shape: "latitudeDelta,longitudeDelta")
+                span = CoordinateSpan(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta)
+            case "size":
+                guard let parsed = Size(parsing: value) else { throw MapSnapError(field: option, message: "\"\(value)\" is not WIDTHxHEIGHT (e.g. 800x600)") }
+                size = parsed
+            case "scale": scale = try OptionValue.double(value, option: option)
+            case "polyline": polylines.append(try QuickMapSpec.polyline(value, precision: precision, option: option))
+            case "precision": break
+            case "line-color": lineStyle.strokeColor = try OptionValue.color(value, option: option)
+            case "line-width": lineStyle.lineWidth = try OptionValue.double(value, option: option)
+            case "marker": markers.append(try QuickMarker.parse(value))
+            case "geojson": geoJSONFiles.append(value)
+            case "fit":
+                guard let flag = ["true": true, "1": true, "false": false, "0": false][value] else {
+                    throw MapSnapError(field: option, message: "\"\(value)\" is not true or false")
+                }
+                fit = flag
+            case "padding": padding = try OptionValue.double(value, option: option)
+            case "background": background = try OptionValue.color(value, option: option)
+            case "attribution": attribution = value
+            case "style": style = value
+            case "poi": pointsOfInterest = try QuickMapSpec.pointsOfInterest(value, option: option)
+            default:
+                throw MapSnapError(field: option, message: "unknown (one of \(QuickMapSpec.names.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    private func field(_ name: String) -> String { fieldPrefix + name }
+
+    /// Checks every range: span, size and scale, line width, padding; a span needs a centre.
+    public func validate() throws(MapSnapError) {
+        if let span {
+            guard center != nil else { throw MapSnapError(field: field("span"), message: "needs \(field("center")) as well") }
+            do { try span.validate() } catch { throw MapSnapError(field: field("span"), message: "\(error.field) \(error.message)") }
+        }
+        if let scale, !(scale.isFinite && MapSnapshotter.scaleRange.contains(scale)) {
+            throw MapSnapError(field: field("scale"), message: "\(formatted(scale)) is outside 1...6")
+        }
+        if size != nil || scale != nil {
+            try MapSnapshotter.validate(size: size ?? Size(width: 256, height: 256), scale: scale ?? 1)
+        }
+        guard lineStyle.lineWidth > 0, lineStyle.lineWidth <= 200 else {
+            throw MapSnapError(field: field("line-width"), message: "\(formatted(lineStyle.lineWidth)) is outside 0...200")
+        }
+        if let padding, padding < 0 {
+            throw MapSnapError(field: field("padding"), message: "\(formatted(padding)) must not be negative")
+        }
+    }
+
+    /// Applies the spec over `options` (values given win; a centre without a span keeps the options' span, else 0.05°).
+    public func apply(to options: inout MapSnapshotter.Options) throws(MapSnapError) {
+        try validate()
+        if let size { options.size = size }
+        if let scale { options.scale = scale }
+        if let center {
+            options.region = CoordinateRegion(center: center, span: span ?? options.region?.span ?? CoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))
+        }
+        for line in polylines { options.overlays.append(.polyline(PolylineOverlay(coordinates: line, style: lineStyle))) }
+        for file in geoJSONFiles {
+            let content = try GeoJSONFile.content(path: file, field: "\(field("geojson")) \(file)")
+            options.overlays += content.overlays
+            options.annotations += content.annotations
+        }
+        if let style { options.style = style == "none" ? nil : style }
+        if let pointsOfInterest { options.pointsOfInterest = pointsOfInterest }
+        options.annotations += markers
+        if fit { options.region = nil }
+        if let padding { options.padding = EdgeInsets(all: padding) }
+        if let background { options.background = background }
+        if let attribution { options.attribution.text = attribution }
+    }
+
+    /// `all`, `none`, or built-in icon names separated by commas.
+    static func pointsOfInterest(_ text: String, option: String) throws(MapSnapError) -> PointOfInterestFilter {
+        switch text {
+        case "all": return .all
+        case "none": return .none
+        default:
+            let names = Set(text.split(separator: ",").map(String.init))
+            if let unknown = names.first(where: { BuiltinIcons.asset(named: $0) == nil }) {
+                throw MapSnapError(field: option, message: "\"\(unknown)\" is not a point-of-interest category (all, none, or built-in icon names such as cafe,restaurant)")
+            }
+            return .including(names)
+        }
+    }
+
+    /// An encoded polyline, or coordinates as "LAT,LON LAT,LON ..." (also separated by ';').
+    static func polyline(_ text: String, precision: Int, option: String) throws(MapSnapError) -> [Coordinate] {
+        let pairs = text.split(whereSeparator: { $0 == " " || $0 == ";" })
+        let coordinates: [Coordinate]
+        if pairs.count > 1 || (pairs.first?.contains(",") ?? false) && pairs.first.map({ Double($0.split(separator: ",").first ?? "") != nil }) == true {
+            coordinates = try pairs.map { (pair) throws(MapSnapError) in try OptionValue.coordinate(String(pair), option: option) }
+        } else {
+            do {
+                coordinates = try PolylineCodec.decode(text, precision: precision)
+            } catch {
+                throw MapSnapError(field: option, message: error.message)
+            }
+            if let bad = coordinates.first(where: { !$0.isValid }) {
+                throw MapSnapError(field: option, message: "decodes to \(bad), outside the globe (wrong precision?)")
+            }
+        }
+        guard coordinates.count >= 2 else {
+            throw MapSnapError(field: option, message: "\"\(text)\" has \(coordinates.count) coordinates; a line needs at least 2")
+        }
+        return coordinates
+    }
+}

@@ -1,0 +1,66 @@
+import BinaryData
+import Geo
+
+/// The place index's tables read in place from a prepared file: items are decoded when a search looks at them.
+struct MappedPlaceIndexStorage: PlaceIndexStorage {
+    private let itemEnds: ArrayView<UInt64>
+    private let itemRecords: ByteRegion
+    private let coordinates: ArrayView<UInt64>
+    private let nameWordStarts: ArrayView<UInt32>
+    private let nameWordIDs: ArrayView<UInt32>
+    private let postingLists: KeyedLists<String>
+    private let grid: KeyedLists<Int64>
+    private let categories: KeyedLists<String>
+    private let cuisines: KeyedLists<String>
+    private let streets: KeyedLists<String>
+    private let typoWords = OnceValue<[Int: [String: [[Character]]]]>()
+
+    init(section: ByteRegion) throws(ByteReaderError) {
+        var reader = ByteReader(section)
+        itemEnds = try reader.readArrayView(UInt64.self)
+        itemRecords = try reader.readRegion(length: Int(try reader.read(UInt64.self)))
+        coordinates = try reader.readArrayView(UInt64.self)
+        nameWordStarts = try reader.readArrayView(UInt32.self)
+        nameWordIDs = try reader.readArrayView(UInt32.self)
+        postingLists = try KeyedLists(reading: &reader)
+        grid = try KeyedLists(reading: &reader)
+        categories = try KeyedLists(reading: &reader)
+        cuisines = try KeyedLists(reading: &reader)
+        streets = try KeyedLists(reading: &reader)
+        guard coordinates.count == itemEnds.count * 2, nameWordStarts.count == itemEnds.count + 1 else {
+            throw ByteReaderError("place tables disagree (\(itemEnds.count) items)")
+        }
+    }
+
+    var itemCount: Int { itemEnds.count }
+
+    func item(_ index: Int) -> MapItem {
+        let start = index == 0 ? 0 : (itemEnds.at(index - 1) ?? 0)
+        let end = itemEnds.at(index) ?? 0
+        guard start <= end, end <= UInt64(itemRecords.count) else { return MapItemCoding.damaged }
+        var reader = ByteReader(itemRecords.slice(Int(start), Int(end - start)))
+        return (try? MapItemCoding.read(from: &reader)) ?? MapItemCoding.damaged
+    }
+
+    func coordinate(_ index: Int) -> Coordinate {
+        Coordinate(latitude: Double(bitPattern: coordinates.at(index * 2) ?? 0), longitude: Double(bitPattern: coordinates.at(index * 2 + 1) ?? 0))
+    }
+
+    func nameWords(_ index: Int) -> [String] {
+        guard let start = nameWordStarts.at(index), let end = nameWordStarts.at(index + 1), start <= end else { return [] }
+        return nameWordIDs.slice(Int(start)..<Int(end)).compactMap { postingLists.key(at: Int($0)) }
+    }
+
+    func postings(_ word: String) -> [Int32] { postingLists.list(for: word) }
+    func vocabularyLowerBound(_ word: String) -> Int { postingLists.lowerBound(word) }
+    func vocabularyWord(_ index: Int) -> String? { postingLists.key(at: index) }
+
+    func typoVocabulary() -> [Int: [String: [[Character]]]] {
+        typoWords.get { Self.typoGroups((0..<postingLists.count).compactMap { postingLists.key(at: $0) }) }
+    }
+
+    func gridCell(_ key: PlaceIndex.GridKey) -> [Int32] { grid.list(for: key.packed) }
+    func items(in category: PointOfInterestCategory) -> [Int32] { categories.list(for: category.rawValue) }
+    func items(withCuisine cuisine: String) -> [Int32] { cuisines.list(for: cuisine) }
+    func addresses(onStreet street: String) -> [Int32] { streets.list(for: street) }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Geo
+
+/// The place index's tables as Swift dictionaries and arrays, built from items.
+struct MemoryPlaceIndexStorage: PlaceIndexStorage {
+    let items: [MapItem]
+    let nameWordLists: [[String]]
+    let postingLists: [String: [Int32]]
+    let vocabulary: [String]
+    let vocabularyByLength: [Int: [String: [[Character]]]]
+    let grid: [PlaceIndex.GridKey: [Int32]]
+    let categories: [PointOfInterestCategory: [Int32]]
+    let addressesByStreet: [String: [Int32]]
+    let cuisines: [String: [Int32]]
+
+    init(items: [MapItem]) {
+        self.items = items
+        var nameWords: [[String]] = []
+        var postings: [String: [Int32]] = [:]
+        var grid: [PlaceIndex.GridKey: [Int32]] = [:]
+        var categories: [PointOfInterestCategory: [Int32]] = [:]
+        var cuisines: [String: [Int32]] = [:]
+        var addresses: [String: [Int32]] = [:]
+        nameWords.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            var words = TextNormalizer.words(item.name)
+            if words.count > 1 {
+                let squeezed = words.joined()
+                if squeezed.count <= 24 { words.append(squeezed) }
+            }
+            nameWords.append(words)
+            for word in Set(words) { postings[word, default: []].append(Int32(index)) }
+            if item.kind != .city { grid[PlaceIndex.GridKey(item.coordinate), default: []].append(Int32(index)) }
+            if let category = item.pointOfInterestCategory { categories[category, default: []].append(Int32(index)) }
+            if item.kind == .address, let street = item.placemark.thoroughfare {
+                addresses[TextNormalizer.fold(street), default: []].append(Int32(index))
+            }
+            for cuisine in (item.cuisine ?? "").split(whereSeparator: { $0 == ";" || $0 == "," }) {
+                cuisines[TextNormalizer.fold(cuisine.trimmingCharacters(in: .whitespaces)), default: []].append(Int32(index))
+            }
+        }
+        nameWordLists = nameWords
+        postingLists = postings
+        self.grid = grid
+        self.categories = categories
+        self.cuisines = cuisines
+        addressesByStreet = addresses
+        vocabulary = postings.keys.sorted()
+        vocabularyByLength = Self.typoGroups(vocabulary)
+    }
+
+    var itemCount: Int { items.count }
+    func item(_ index: Int) -> MapItem { items[index] }
+    func coordinate(_ index: Int) -> Coordinate { items[index].coordinate }
+    func nameWords(_ index: Int) -> [String] { nameWordLists[index] }
+    func postings(_ word: String) -> [Int32] { postingLists[word] ?? [] }
+
+    func vocabularyLowerBound(_ word: String) -> Int {
+        var low = 0, high = vocabulary.count
+        while low < high {
+            let middle = (low + high) / 2
+            if vocabulary[middle] < word { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    func vocabularyWord(_ index: Int) -> String? { index < vocabulary.count ? vocabulary[index] : nil }
+    func typoVocabulary() -> [Int: [String: [[Character]]]] { vocabularyByLength }
+    func gridCell(_ key: PlaceIndex.GridKey) -> [Int32] { grid[key] ?? [] }
+    func items(in category: PointOfInterestCategory) -> [Int32] { categories[category] ?? [] }
+    func items(withCuisine cuisine: String) -> [Int32] { cuisines[cuisine] ?? [] }
+    func addresses(onStreet street: String) -> [Int32] { addressesByStreet[street] ?? [] }
+}

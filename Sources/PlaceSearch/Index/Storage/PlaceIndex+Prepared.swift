@@ -1,0 +1,103 @@
+import BinaryData
+import Geo
+
+extension PlaceIndex {
+    /// Reads an index from a prepared file's section, in place (opening decodes no item).
+    public init(preparedSection section: ByteRegion) throws(ByteReaderError) {
+        self.init(storage: try MappedPlaceIndexStorage(section: section))
+    }
+
+    /// The index as a prepared-file section (read back by `init(preparedSection:)` with the same answers).
+    public func preparedSection() -> [UInt8] {
+        let memory = storage as? MemoryPlaceIndexStorage ?? MemoryPlaceIndexStorage(items: items)
+        var writer = ByteWriter()
+        var records = ByteWriter()
+        var ends: [UInt64] = []
+        var coordinates: [UInt64] = []
+        for item in memory.items {
+            MapItemCoding.write(item, to: &records)
+            ends.append(UInt64(records.count))
+            coordinates += [item.coordinate.latitude.bitPattern, item.coordinate.longitude.bitPattern]
+        }
+        writer.write(array: ends)
+        writer.write(UInt64(records.count))
+        writer.write(bytes: records.bytes)
+        writer.write(array: coordinates)
+        var wordIDs: [String: UInt32] = [:]
+        for (position, word) in memory.vocabulary.enumerated() { wordIDs[word] = UInt32(position) }
+        var starts: [UInt32] = [0]
+        var ids: [UInt32] = []
+        for words in memory.nameWordLists {
+            ids += words.compactMap { wordIDs[$0] }
+            starts.append(UInt32(ids.count))
+        }
+        writer.write(array: starts)
+        writer.write(array: ids)
+        KeyedLists<String>.encode(memory.postingLists, to: &writer)
+        KeyedLists<Int64>.encode(Dictionary(uniqueKeysWithValues: memory.grid.map { ($0.key.packed, $0.value) }), to: &writer)
+        KeyedLists<String>.encode(Dictionary(uniqueKeysWithValues: memory.categories.map { ($0.key.rawValue, $0.value) }), to: &writer)
+        KeyedLists<String>.encode(memory.cuisines, to: &writer)
+        KeyedLists<String>.encode(memory.addressesByStreet, to: &writer)
+        return writer.bytes
+    }
+}
+
+/// How a `MapItem` is stored in a prepared file: every field in declaration order, optionals with a presence byte.
+enum MapItemCoding {
+    /// What a damaged record reads as (searches then simply do not match it).
+    static let damaged = MapItem(name: "", coordinate: Coordinate(latitude: 0, longitude: 0), kind: .pointOfInterest, sourceID: 0, sourceType: "")
+
+    static func write(_ item: MapItem, to writer: inout ByteWriter) {
+        writer.write(item.name)
+        writer.write(item.coordinate.latitude)
+        writer.write(item.coordinate.longitude)
+        writer.write(item.kind.rawValue)
+        writer.write(item.pointOfInterestCategory?.rawValue)
+        let placemark = item.placemark
+        for part in [placemark.thoroughfare, placemark.subThoroughfare, placemark.locality, placemark.subLocality,
+                     placemark.postalCode, placemark.administrativeArea, placemark.countryCode] { writer.write(part) }
+        writer.write(item.phoneNumber)
+        writer.write(item.url)
+        writer.write(item.openingHours)
+        writer.write(item.cuisine)
+        writer.write(item.sourceID)
+        writer.write(item.sourceType)
+        writer.write(item.prominence)
+        writer.write(item.population != nil)
+        writer.write(Int64(item.population ?? 0))
+        writer.write(item.isInterpolated)
+    }
+
+    static func read(from reader: inout ByteReader) throws(ByteReaderError) -> MapItem {
+        let name = try reader.readString()
+        let coordinate = Coordinate(latitude: try reader.readDouble(), longitude: try reader.readDouble())
+        let kindName = try reader.readString()
+        guard let kind = MapItem.Kind(rawValue: kindName) else { throw ByteReaderError("unknown kind \(kindName)") }
+        let category = try reader.readOptionalString().flatMap(PointOfInterestCategory.init(rawValue:))
+        var placemark = Placemark()
+        placemark.thoroughfare = try reader.readOptionalString()
+        placemark.subThoroughfare = try reader.readOptionalString()
+        placemark.locality = try reader.readOptionalString()
+        placemark.subLocality = try reader.readOptionalString()
+        placemark.postalCode = try reader.readOptionalString()
+        placemark.administrativeArea = try reader.readOptionalString()
+        placemark.countryCode = try reader.readOptionalString()
+        let phone = try reader.readOptionalString(), url = try reader.readOptionalString()
+        let hours = try reader.readOptionalString(), cuisine = try reader.readOptionalString()
+        let sourceID = try reader.read(Int64.self)
+        let sourceType = try reader.readString()
+        let prominence = try reader.readDouble()
+        let hasPopulation = try reader.readBool()
+        let population = try reader.read(Int64.self)
+        var item = MapItem(name: name, coordinate: coordinate, kind: kind, sourceID: sourceID, sourceType: sourceType, prominence: prominence)
+        item.pointOfInterestCategory = category
+        item.placemark = placemark
+        item.phoneNumber = phone
+        item.url = url
+        item.openingHours = hours
+        item.cuisine = cuisine
+        item.population = hasPopulation ? Int(population) : nil
+        item.isInterpolated = try reader.readBool()
+        return item
+    }
+}

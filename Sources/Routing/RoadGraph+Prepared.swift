@@ -1,0 +1,102 @@
+import BinaryData
+import Geo
+
+extension RoadGraph {
+    /// The graph as a prepared-file section: its arrays as they are, so reading it back is a few bulk copies.
+    public func preparedSection() -> [UInt8] {
+        var writer = ByteWriter()
+        writer.write(transport.rawValue)
+        writer.write(array: coordinates.flatMap { [$0.latitude, $0.longitude] })
+        writer.write(array: nodeIDs)
+        writer.write(array: firstEdge)
+        writer.write(array: edgeSource)
+        writer.write(array: edgeTarget)
+        writer.write(array: edgeLength)
+        writer.write(array: edgeTime)
+        writer.write(array: edgeWay)
+        writer.write(UInt64(ways.count))
+        for way in ways {
+            writer.write(way.osmID)
+            writer.write(way.name)
+            writer.write(way.ref)
+            writer.write(way.highway)
+            writer.write(way.isRoundabout)
+        }
+        let vias = restrictions.keys.sorted()
+        writer.write(UInt64(vias.count))
+        for via in vias {
+            let list = restrictions[via] ?? []
+            writer.write(via)
+            writer.write(UInt32(list.count))
+            for restriction in list {
+                writer.write(restriction.fromWay)
+                writer.write(restriction.toWay)
+                writer.write(restriction.isOnly)
+            }
+        }
+        writer.write(array: isMainNetwork.map { UInt8($0 ? 1 : 0) })
+        KeyedLists<Int64>.encode(Dictionary(uniqueKeysWithValues: segmentGrid.map { ($0.key.packed, $0.value) }), to: &writer)
+        return writer.bytes
+    }
+
+    /// Reads a graph written by `preparedSection()`; throws on damaged or inconsistent tables.
+    public init(preparedSection section: ByteRegion) throws(ByteReaderError) {
+        var reader = ByteReader(section)
+        let transportName = try reader.readString()
+        guard let transport = TransportType(rawValue: transportName) else { throw ByteReaderError("unknown transport \(transportName)") }
+        let flat = try reader.readDoubleArray()
+        let coordinates = stride(from: 0, to: flat.count - 1, by: 2).map { Coordinate(latitude: flat[$0], longitude: flat[$0 + 1]) }
+        let nodeIDs = try reader.readArray(Int64.self)
+        let firstEdge = try reader.readArray(Int32.self)
+        let edgeSource = try reader.readArray(Int32.self), edgeTarget = try reader.readArray(Int32.self)
+        let edgeLength = try reader.readDoubleArray(), edgeTime = try reader.readDoubleArray()
+        let edgeWay = try reader.readArray(Int32.self)
+        let wayCount = try reader.read(UInt64.self)
+        guard wayCount <= UInt64(reader.remaining / 12) else { throw ByteReaderError("way count \(wayCount) runs past the end") }
+        var ways: [WayInfo] = []
+        ways.reserveCapacity(Int(wayCount))
+        for _ in 0..<wayCount {
+            ways.append(WayInfo(osmID: try reader.read(Int64.self), name: try reader.readOptionalString(), ref: try reader.readOptionalString(),
+                                highway: try reader.readString(), isRoundabout: try reader.readBool()))
+        }
+        let viaCount = try reader.read(UInt64.self)
+        guard viaCount <= UInt64(reader.remaining / 8) else { throw ByteReaderError("restriction count \(viaCount) runs past the end") }
+        var restrictions: [Int32: [TurnRestriction]] = [:]
+        for _ in 0..<viaCount {
+            let via = try reader.read(Int32.self)
+            let count = try reader.read(UInt32.self)
+            guard count <= UInt32(reader.remaining / 9) else { throw ByteReaderError("restriction list runs past the end") }
+            for _ in 0..<count {
+                restrictions[via, default: []].append(TurnRestriction(fromWay: try reader.read(Int32.self), toWay: try reader.read(Int32.self),
+                                                                      isOnly: try reader.readBool()))
+            }
+        }
+        let isMainNetwork = try reader.readArray(UInt8.self).map { $0 != 0 }
+        let grid = try KeyedLists<Int64>(reading: &reader)
+        var segmentGrid: [GridKey: [Int32]] = [:]
+        segmentGrid.reserveCapacity(grid.count)
+        for position in 0..<grid.count {
+            guard let key = grid.key(at: position) else { continue }
+            segmentGrid[GridKey(x: Int32(truncatingIfNeeded: key >> 32), y: Int32(truncatingIfNeeded: key))] = grid.list(at: position)
+        }
+        let nodes = coordinates.count, edges = edgeTarget.count
+        let edgesValid = edgeSource.count == edges && edgeLength.count == edges && edgeTime.count == edges && edgeWay.count == edges
+            && edgeSource.allSatisfy { $0 >= 0 && Int($0) < nodes } && edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }
+            && edgeWay.allSatisfy { $0 >= 0 && Int($0) < ways.count }
+        let nodesValid = nodeIDs.count == nodes && isMainNetwork.count == nodes && firstEdge.count == nodes + 1
+            && firstEdge.first == 0 && firstEdge.last == Int32(edges) && zip(firstEdge, firstEdge.dropFirst()).allSatisfy { $0 <= $1 }
+        let restrictionsValid = restrictions.allSatisfy { via, list in
+            Int(via) < nodes && via >= 0 && list.allSatisfy { $0.fromWay >= 0 && Int($0.fromWay) < ways.count && $0.toWay >= 0 && Int($0.toWay) < ways.count }
+        }
+        let gridValid = segmentGrid.values.allSatisfy { $0.allSatisfy { $0 >= 0 && Int($0) < edges } }
+        guard edgesValid, nodesValid, restrictionsValid, gridValid else { throw ByteReaderError("road graph tables are inconsistent") }
+        self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, firstEdge: firstEdge, edgeSource: edgeSource,
+                  edgeTarget: edgeTarget, edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, ways: ways,
+                  restrictions: restrictions, segmentGrid: segmentGrid, isMainNetwork: isMainNetwork)
+    }
+}
+
+extension RoadGraph.GridKey {
+    /// The key as one sortable number.
+    var packed: Int64 { (Int64(x) << 32) | Int64(UInt32(bitPattern: y)) }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import MapSnap
+
+/// Turns `--data` (and the environment) into the one `MapData` a command uses.
+///
+/// `--data FILE` (an `.osm.pbf` extract or a prepared `.mapsnap` file) wins; then `MAPSNAP_DATA`; otherwise the
+/// built-in data, found beside the program or in `MAPSNAP_RESOURCES` when that names a folder.
+enum DataOption {
+    static func resolve(_ path: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(MapSnapError) -> MapData {
+        let resources = environment["MAPSNAP_RESOURCES"].flatMap { $0.isEmpty ? nil : MapResources(directory: $0) }
+        if let resources, !resources.isComplete {
+            throw MapSnapError(field: "MAPSNAP_RESOURCES", message: "\(resources.directory) does not hold Helsinki.osm.pbf, world-countries.geojson and world-cities.tsv")
+        }
+        if let path = path ?? environment["MAPSNAP_DATA"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            return try MapData(path: path, resources: resources ?? MapResources.located)
+        }
+        if let resources { return MapData(resources: resources) }
+        return MapData.builtIn
+    }
+}
