@@ -4,6 +4,7 @@ import MapRender
 import OSM
 import PlaceSearch
 import Routing
+import Synchronization
 
 /// A `.mapsnap` file made by `mapsnap prepare`, memory-mapped: its tables are read in place or copied in bulk on
 /// first use, never parsed from OSM again. The format is described in `Docs/prepared-format.md`.
@@ -74,23 +75,56 @@ final class PreparedMapFile: Sendable {
         guard let world = data.worldFeatures() as? FeatureStore else {
             throw MapSnapError(field: "data", message: "the world layer (world-countries.geojson, world-cities.tsv) was not found")
         }
-        let store = try data.extractFeatures() as? FeatureStore ?? FeatureStore(features: [], extent: nil)
-        let index = try data.placeIndex()
+        _ = try data.osmData()
+        // Features, places, the world layer and the three graphs are independent: build and encode them on every core.
+        let jobs = ["FEAT", "PLAC", "WRLD"] + TransportType.allCases.map(graphTag)
+        let results = Mutex<[String: Result<(bytes: [UInt8], count: Int), MapSnapError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { job in
+            let result = Result { () throws(MapSnapError) in try section(jobs[job], of: data, world: world) }
+            results.withLock { $0[jobs[job]] = result }
+        }
         var sections: [(tag: String, bytes: [UInt8])] = []
+        var counts: [String: Int] = [:]
+        for tag in jobs {
+            guard let result = results.withLock({ $0[tag] }) else { continue }
+            let section = try result.get()
+            sections.append((tag, section.bytes))
+            counts[tag] = section.count
+        }
         var graphCounts: [(TransportType, Int, Int)] = []
         for transport in TransportType.allCases {
             let graph = try data.roadGraph(for: transport)
             graphCounts.append((transport, graph.nodeCount, graph.edgeCount))
-            sections.append((graphTag(transport), graph.preparedSection()))
         }
-        let info = PreparedMapInfo(sourceName: URL(fileURLWithPath: path).lastPathComponent, features: store.features.count,
-                                   worldFeatures: world.features.count, places: index.itemCount, graphs: graphCounts)
+        let info = PreparedMapInfo(sourceName: URL(fileURLWithPath: path).lastPathComponent, features: counts["FEAT"] ?? 0,
+                                   worldFeatures: counts["WRLD"] ?? 0, places: counts["PLAC"] ?? 0, graphs: graphCounts)
         var infoWriter = ByteWriter()
         info.write(to: &infoWriter)
-        sections = [(PreparedMapInfo.tag, infoWriter.bytes), ("FEAT", store.preparedSection()), ("WRLD", world.preparedSection()),
-                    ("PLAC", index.preparedSection())] + sections
         return SectionFile.encode(version: formatVersion, sourceLength: UInt64(source.count),
-                                  sourceChecksum: source.withUnsafeBytes { Checksum.fnv1a64($0) }, sections: sections)
+                                  sourceChecksum: source.withUnsafeBytes { Checksum.fnv1a64($0) },
+                                  sections: [(PreparedMapInfo.tag, infoWriter.bytes)] + sections)
+    }
+}
+
+extension PreparedMapFile {
+    /// One section of the prepared image of `data`, with the number of things in it.
+    static func section(_ tag: String, of data: MapData, world: FeatureStore) throws(MapSnapError) -> (bytes: [UInt8], count: Int) {
+        switch tag {
+        case "FEAT":
+            let store = try data.extractFeatures() as? FeatureStore ?? FeatureStore(features: [], extent: nil)
+            return (store.preparedSection(), store.features.count)
+        case "PLAC":
+            let index = try data.placeIndex()
+            return (index.preparedSection(), index.itemCount)
+        case "WRLD":
+            return (world.preparedSection(), world.features.count)
+        default:
+            guard let transport = TransportType.allCases.first(where: { graphTag($0) == tag }) else {
+                throw MapSnapError(field: "prepare", message: "unknown section \(tag)")
+            }
+            let graph = try data.roadGraph(for: transport)
+            return (graph.preparedSection(), graph.edgeCount)
+        }
     }
 }
 

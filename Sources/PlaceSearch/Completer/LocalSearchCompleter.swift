@@ -66,7 +66,7 @@ public struct LocalSearchCompleter: Sendable {
         let search = LocalSearch(index: index)
         let ranking = Ranking(query: query, region: region)
         let scored = search.nameCandidates(query, typing: true)
-            .map { ranking.score(index.item(at: $0.key), index: $0.key, words: index.nameWords($0.key), matches: $0.value) }
+            .map { ranking.score(index.rankingItem(at: $0.key), index: $0.key, words: index.nameWords($0.key), matches: $0.value) }
             .sorted { Ranking.order($0, $1) }
         var seen = Set<String>()
         for candidate in scored {

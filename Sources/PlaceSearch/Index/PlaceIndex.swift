@@ -47,6 +47,9 @@ public struct PlaceIndex: Sendable {
     /// The place at `index` (0..<itemCount).
     public func item(at index: Int) -> MapItem { storage.item(index) }
 
+    /// The place at `index` with the fields ranking needs (see `PlaceIndexStorage.rankingItem`).
+    func rankingItem(at index: Int) -> MapItem { storage.rankingItem(index) }
+
     /// Every place, decoded (for tests and tools; searches decode only what they look at).
     public var items: [MapItem] { (0..<itemCount).map(item(at:)) }
 
@@ -75,14 +78,11 @@ public struct PlaceIndex: Sendable {
         let allowed = EditDistance.allowedEdits(forLength: characters.count)
         guard allowed > 0 else { return [] }
         var result: [String] = []
-        let vocabularyByLength = storage.typoVocabulary()
-        var firstLetters = Set([String(characters[0])])
-        if characters.count > 1 { firstLetters.insert(String(characters[1])) }
-        for length in (characters.count - allowed)...(characters.count + allowed) {
-            for first in firstLetters {
-                for candidate in vocabularyByLength[length]?[first] ?? [] {
-                    if EditDistance.distance(characters, candidate, bound: allowed) <= allowed { result.append(String(candidate)) }
-                }
+        var firstLetters = [String(characters[0])]
+        if characters.count > 1, characters[1] != characters[0] { firstLetters.append(String(characters[1])) }
+        for first in firstLetters {
+            for candidate in storage.typoCandidates(firstLetter: first, lengths: (characters.count - allowed)...(characters.count + allowed)) {
+                if EditDistance.distance(characters, candidate, bound: allowed) <= allowed { result.append(String(candidate)) }
             }
         }
         return result
@@ -93,23 +93,24 @@ public struct PlaceIndex: Sendable {
         let characters = Array(prefix)
         let allowed = EditDistance.allowedEdits(forLength: characters.count)
         guard allowed > 0, let first = characters.first else { return [] }
-        let vocabularyByLength = storage.typoVocabulary()
         var result: [String] = []
-        for (length, groups) in vocabularyByLength where length >= characters.count - allowed {
-            for candidate in groups[String(first)] ?? [] {
-                // Typos rarely hit the first two letters: check those before the full comparison.
-                if characters.count > 1, candidate.count > 1, candidate[1] != characters[1], candidate[0] == characters[0],
-                   !(candidate.count > 2 && candidate[2] == characters[1]) && !(characters.count > 2 && candidate[1] == characters[2]) { continue }
-                for cut in max(1, characters.count - allowed)...min(length, characters.count + allowed) {
-                    if EditDistance.distance(characters, candidate.prefix(cut), bound: allowed) <= allowed {
-                        result.append(String(candidate))
-                        break
-                    }
+        for candidate in storage.typoCandidates(firstLetter: String(first), lengths: max(3, characters.count - allowed)...PlaceIndex.longestTypoWord) {
+            let length = candidate.count
+            // Typos rarely hit the first two letters: check those before the full comparison.
+            if characters.count > 1, candidate.count > 1, candidate[1] != characters[1], candidate[0] == characters[0],
+               !(candidate.count > 2 && candidate[2] == characters[1]) && !(characters.count > 2 && candidate[1] == characters[2]) { continue }
+            for cut in max(1, characters.count - allowed)...min(length, characters.count + allowed) {
+                if EditDistance.distance(characters, candidate.prefix(cut), bound: allowed) <= allowed {
+                    result.append(String(candidate))
+                    break
                 }
             }
         }
         return result.sorted()
     }
+
+    /// Words longer than this are not looked at for typos.
+    static let longestTypoWord = 64
 
     /// Items matching a query word, with the best match kind per item; prefixes need 2+ characters.
     func matches(for word: String, allowPrefix: Bool, fuzzyPrefix: Bool = false) -> [Int32: WordMatch] {

@@ -88,7 +88,7 @@ public struct LocalSearch: Sendable {
         }
         var candidates = nameCandidates(query)
         let categoryRanking = Ranking(query: query, region: region)
-        let nameMatchesCategory = candidates.keys.contains { categoryRanking.categoryScore(index.item(at: $0)) > 0 }
+        let nameMatchesCategory = candidates.keys.contains { categoryRanking.categoryScore(index.rankingItem(at: $0)) > 0 }
         if !nameMatchesCategory, query.asksForCategory, !query.nameWords.isEmpty, let anchor = locate(query.nameWords, region: region) {
             // "kahvila Kluuvi": the other words name where to look.
             region = CoordinateRegion(center: anchor.coordinate, span: CoordinateSpan(latitudeDelta: 0.008, longitudeDelta: 0.016))
@@ -107,9 +107,10 @@ public struct LocalSearch: Sendable {
         var scored: [Ranking.Scored] = []
         scored.reserveCapacity(candidates.count)
         for (itemIndex, matches) in candidates {
-            let item = index.item(at: itemIndex)
+            let item = index.rankingItem(at: itemIndex)
             guard accepts(item, request: request, region: region) else { continue }
-            var result = ranking.score(item, index: itemIndex, words: index.nameWords(itemIndex),
+            // Name words only matter to the text score, which needs query name words.
+            var result = ranking.score(item, index: itemIndex, words: query.nameWords.isEmpty ? [] : index.nameWords(itemIndex),
                                        matches: matches.isEmpty ? query.nameWords.map { _ in WordMatch.fuzzy } : matches)
             if matches.isEmpty, query.asksForCategory, !query.nameWords.isEmpty { result.score -= 3 }
             scored.append(result)
@@ -149,9 +150,11 @@ public struct LocalSearch: Sendable {
         var query = ParsedQuery("")
         query.nameWords = words
         let ranking = Ranking(query: query, region: region)
-        let best = nameCandidates(query).map { ranking.score(index.item(at: $0.key), index: $0.key, words: index.nameWords($0.key), matches: $0.value) }
-            .filter { index.item(at: $0.index).kind != .address }
-            .sorted { Ranking.order($0, $1) }.first
+        let best = nameCandidates(query).compactMap { candidate -> Ranking.Scored? in
+            let item = index.rankingItem(at: candidate.key)
+            guard item.kind != .address else { return nil }
+            return ranking.score(item, index: candidate.key, words: index.nameWords(candidate.key), matches: candidate.value)
+        }.min { Ranking.order($0, $1) }
         return best.map { index.item(at: $0.index) }
     }
 

@@ -13,7 +13,7 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage {
     private let categories: KeyedLists<String>
     private let cuisines: KeyedLists<String>
     private let streets: KeyedLists<String>
-    private let typoWords = OnceValue<[Int: [String: [[Character]]]]>()
+    private let typoGroups: KeyedLists<String>
 
     init(section: ByteRegion) throws(ByteReaderError) {
         var reader = ByteReader(section)
@@ -27,6 +27,7 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage {
         categories = try KeyedLists(reading: &reader)
         cuisines = try KeyedLists(reading: &reader)
         streets = try KeyedLists(reading: &reader)
+        typoGroups = try KeyedLists(reading: &reader)
         guard coordinates.count == itemEnds.count * 2, nameWordStarts.count == itemEnds.count + 1 else {
             throw ByteReaderError("place tables disagree (\(itemEnds.count) items)")
         }
@@ -34,12 +35,15 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage {
 
     var itemCount: Int { itemEnds.count }
 
-    func item(_ index: Int) -> MapItem {
+    func item(_ index: Int) -> MapItem { decode(index, rankingFieldsOnly: false) }
+    func rankingItem(_ index: Int) -> MapItem { decode(index, rankingFieldsOnly: true) }
+
+    private func decode(_ index: Int, rankingFieldsOnly: Bool) -> MapItem {
         let start = index == 0 ? 0 : (itemEnds.at(index - 1) ?? 0)
         let end = itemEnds.at(index) ?? 0
         guard start <= end, end <= UInt64(itemRecords.count) else { return MapItemCoding.damaged }
         var reader = ByteReader(itemRecords.slice(Int(start), Int(end - start)))
-        return (try? MapItemCoding.read(from: &reader)) ?? MapItemCoding.damaged
+        return (try? MapItemCoding.read(from: &reader, rankingFieldsOnly: rankingFieldsOnly)) ?? MapItemCoding.damaged
     }
 
     func coordinate(_ index: Int) -> Coordinate {
@@ -55,8 +59,9 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage {
     func vocabularyLowerBound(_ word: String) -> Int { postingLists.lowerBound(word) }
     func vocabularyWord(_ index: Int) -> String? { postingLists.key(at: index) }
 
-    func typoVocabulary() -> [Int: [String: [[Character]]]] {
-        typoWords.get { Self.typoGroups((0..<postingLists.count).compactMap { postingLists.key(at: $0) }) }
+    func typoCandidates(firstLetter: String, lengths: ClosedRange<Int>) -> [[Character]] {
+        lengths.flatMap { typoGroups.list(for: Self.typoKey(firstLetter: firstLetter, length: $0)) }
+            .compactMap { postingLists.key(at: Int($0)).map(Array.init) }
     }
 
     func gridCell(_ key: PlaceIndex.GridKey) -> [Int32] { grid.list(for: key.packed) }

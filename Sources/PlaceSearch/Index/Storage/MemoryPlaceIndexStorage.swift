@@ -7,7 +7,8 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
     let nameWordLists: [[String]]
     let postingLists: [String: [Int32]]
     let vocabulary: [String]
-    let vocabularyByLength: [Int: [String: [[Character]]]]
+    let typoGroups: [String: [Int32]]
+    let vocabularyCharacters: [[Character]]
     let grid: [PlaceIndex.GridKey: [Int32]]
     let categories: [PointOfInterestCategory: [Int32]]
     let addressesByStreet: [String: [Int32]]
@@ -46,11 +47,13 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
         self.cuisines = cuisines
         addressesByStreet = addresses
         vocabulary = postings.keys.sorted()
-        vocabularyByLength = Self.typoGroups(vocabulary)
+        typoGroups = Self.typoGroups(vocabulary)
+        vocabularyCharacters = vocabulary.map(Array.init)
     }
 
     var itemCount: Int { items.count }
     func item(_ index: Int) -> MapItem { items[index] }
+    func rankingItem(_ index: Int) -> MapItem { items[index] }
     func coordinate(_ index: Int) -> Coordinate { items[index].coordinate }
     func nameWords(_ index: Int) -> [String] { nameWordLists[index] }
     func postings(_ word: String) -> [Int32] { postingLists[word] ?? [] }
@@ -65,7 +68,9 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
     }
 
     func vocabularyWord(_ index: Int) -> String? { index < vocabulary.count ? vocabulary[index] : nil }
-    func typoVocabulary() -> [Int: [String: [[Character]]]] { vocabularyByLength }
+    func typoCandidates(firstLetter: String, lengths: ClosedRange<Int>) -> [[Character]] {
+        lengths.flatMap { typoGroups[Self.typoKey(firstLetter: firstLetter, length: $0)] ?? [] }.map { vocabularyCharacters[Int($0)] }
+    }
     func gridCell(_ key: PlaceIndex.GridKey) -> [Int32] { grid[key] ?? [] }
     func items(in category: PointOfInterestCategory) -> [Int32] { categories[category] ?? [] }
     func items(withCuisine cuisine: String) -> [Int32] { cuisines[cuisine] ?? [] }

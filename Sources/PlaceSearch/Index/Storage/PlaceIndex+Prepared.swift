@@ -38,11 +38,14 @@ extension PlaceIndex {
         KeyedLists<String>.encode(Dictionary(uniqueKeysWithValues: memory.categories.map { ($0.key.rawValue, $0.value) }), to: &writer)
         KeyedLists<String>.encode(memory.cuisines, to: &writer)
         KeyedLists<String>.encode(memory.addressesByStreet, to: &writer)
+        KeyedLists<String>.encode(memory.typoGroups, to: &writer)
         return writer.bytes
     }
 }
 
-/// How a `MapItem` is stored in a prepared file: every field in declaration order, optionals with a presence byte.
+/// How a `MapItem` is stored in a prepared file, optionals with a presence byte: first what ranking reads (name,
+/// coordinate, kind, category, cuisine, street and number, source id, prominence), then the rest, so a candidate can be
+/// ranked without decoding its phone, web site and hours.
 enum MapItemCoding {
     /// What a damaged record reads as (searches then simply do not match it).
     static let damaged = MapItem(name: "", coordinate: Coordinate(latitude: 0, longitude: 0), kind: .pointOfInterest, sourceID: 0, sourceType: "")
@@ -53,49 +56,56 @@ enum MapItemCoding {
         writer.write(item.coordinate.longitude)
         writer.write(item.kind.rawValue)
         writer.write(item.pointOfInterestCategory?.rawValue)
+        writer.write(item.cuisine)
+        writer.write(item.placemark.thoroughfare)
+        writer.write(item.placemark.subThoroughfare)
+        writer.write(item.sourceID)
+        writer.write(item.prominence)
         let placemark = item.placemark
-        for part in [placemark.thoroughfare, placemark.subThoroughfare, placemark.locality, placemark.subLocality,
-                     placemark.postalCode, placemark.administrativeArea, placemark.countryCode] { writer.write(part) }
+        for part in [placemark.locality, placemark.subLocality, placemark.postalCode, placemark.administrativeArea, placemark.countryCode] {
+            writer.write(part)
+        }
         writer.write(item.phoneNumber)
         writer.write(item.url)
         writer.write(item.openingHours)
-        writer.write(item.cuisine)
-        writer.write(item.sourceID)
         writer.write(item.sourceType)
-        writer.write(item.prominence)
         writer.write(item.population != nil)
         writer.write(Int64(item.population ?? 0))
         writer.write(item.isInterpolated)
     }
 
-    static func read(from reader: inout ByteReader) throws(ByteReaderError) -> MapItem {
+    /// Reads a record; with `rankingFieldsOnly` the fields after the prominence are left empty.
+    static func read(from reader: inout ByteReader, rankingFieldsOnly: Bool = false) throws(ByteReaderError) -> MapItem {
         let name = try reader.readString()
         let coordinate = Coordinate(latitude: try reader.readDouble(), longitude: try reader.readDouble())
         let kindName = try reader.readString()
         guard let kind = MapItem.Kind(rawValue: kindName) else { throw ByteReaderError("unknown kind \(kindName)") }
         let category = try reader.readOptionalString().flatMap(PointOfInterestCategory.init(rawValue:))
+        let cuisine = try reader.readOptionalString()
         var placemark = Placemark()
         placemark.thoroughfare = try reader.readOptionalString()
         placemark.subThoroughfare = try reader.readOptionalString()
+        let sourceID = try reader.read(Int64.self)
+        let prominence = try reader.readDouble()
+        var item = MapItem(name: name, coordinate: coordinate, kind: kind, sourceID: sourceID, sourceType: "", prominence: prominence)
+        item.pointOfInterestCategory = category
+        item.cuisine = cuisine
+        guard !rankingFieldsOnly else {
+            item.placemark = placemark
+            return item
+        }
         placemark.locality = try reader.readOptionalString()
         placemark.subLocality = try reader.readOptionalString()
         placemark.postalCode = try reader.readOptionalString()
         placemark.administrativeArea = try reader.readOptionalString()
         placemark.countryCode = try reader.readOptionalString()
-        let phone = try reader.readOptionalString(), url = try reader.readOptionalString()
-        let hours = try reader.readOptionalString(), cuisine = try reader.readOptionalString()
-        let sourceID = try reader.read(Int64.self)
-        let sourceType = try reader.readString()
-        let prominence = try reader.readDouble()
+        item.placemark = placemark
+        item.phoneNumber = try reader.readOptionalString()
+        item.url = try reader.readOptionalString()
+        item.openingHours = try reader.readOptionalString()
+        item.sourceType = try reader.readString()
         let hasPopulation = try reader.readBool()
         let population = try reader.read(Int64.self)
-        var item = MapItem(name: name, coordinate: coordinate, kind: kind, sourceID: sourceID, sourceType: sourceType, prominence: prominence)
-        item.pointOfInterestCategory = category
-        item.placemark = placemark
-        item.phoneNumber = phone
-        item.url = url
-        item.openingHours = hours
-        item.cuisine = cuisine
         item.population = hasPopulation ? Int(population) : nil
         item.isInterpolated = try reader.readBool()
         return item

@@ -5,6 +5,9 @@ import Geo
 protocol PlaceIndexStorage: Sendable {
     var itemCount: Int { get }
     func item(_ index: Int) -> MapItem
+    /// The item with at least the fields ranking reads (name, coordinate, kind, category, cuisine, street, number,
+    /// source id, prominence); others may be empty.
+    func rankingItem(_ index: Int) -> MapItem
     /// The position of item `index` (cheaper than decoding the whole item).
     func coordinate(_ index: Int) -> Coordinate
     func nameWords(_ index: Int) -> [String]
@@ -14,8 +17,8 @@ protocol PlaceIndexStorage: Sendable {
     func vocabularyLowerBound(_ word: String) -> Int
     /// The vocabulary word at a sorted position (nil past the end).
     func vocabularyWord(_ index: Int) -> String?
-    /// Vocabulary words of 3+ characters by length and first letter, as characters (for typo matching).
-    func typoVocabulary() -> [Int: [String: [[Character]]]]
+    /// Vocabulary words of 3+ characters with a first letter and a length in `lengths`, as characters (for typos).
+    func typoCandidates(firstLetter: String, lengths: ClosedRange<Int>) -> [[Character]]
     func gridCell(_ key: PlaceIndex.GridKey) -> [Int32]
     func items(in category: PointOfInterestCategory) -> [Int32]
     func items(withCuisine cuisine: String) -> [Int32]
@@ -23,12 +26,17 @@ protocol PlaceIndexStorage: Sendable {
 }
 
 extension PlaceIndexStorage {
-    /// Groups vocabulary words for typo matching.
-    static func typoGroups(_ words: some Sequence<String>) -> [Int: [String: [[Character]]]] {
-        var byLength: [Int: [String: [[Character]]]] = [:]
-        for word in words where word.count >= 3 {
-            byLength[word.count, default: [:]][String(word.prefix(1)), default: []].append(Array(word))
+    /// Groups vocabulary words for typo matching by `typoKey` (words of 3+ characters only), keeping their positions.
+    static func typoGroups(_ words: [String]) -> [String: [Int32]] {
+        var groups: [String: [Int32]] = [:]
+        for (position, word) in words.enumerated() where word.count >= 3 {
+            groups[typoKey(firstLetter: String(word.prefix(1)), length: word.count), default: []].append(Int32(position))
         }
-        return byLength
+        return groups
+    }
+
+    /// The key of a typo group: first letter and length.
+    static func typoKey(firstLetter: String, length: Int) -> String {
+        "\(firstLetter)\u{1F}\(length)"
     }
 }
