@@ -45,6 +45,13 @@ public struct ByteReader: Sendable {
         return region.load(T.self, at: start)
     }
 
+    /// Reads a u64 count or length that must fit in the bytes left (so it can never be absurd or overflow an `Int`).
+    public mutating func readLength() throws(ByteReaderError) -> Int {
+        let value = try read(UInt64.self)
+        guard value <= UInt64(remaining) else { throw ByteReaderError("length \(value) at offset \(offset - 8) runs past the end") }
+        return Int(value)
+    }
+
     /// Reads a Double.
     @inlinable public mutating func readDouble() throws(ByteReaderError) -> Double {
         Double(bitPattern: try read(UInt64.self))

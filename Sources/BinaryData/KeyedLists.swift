@@ -98,7 +98,7 @@ public struct StringTable: Sendable {
     /// Reads a table.
     public init(reading reader: inout ByteReader) throws(ByteReaderError) {
         ends = try reader.readArrayView(UInt64.self)
-        bytes = try reader.readRegion(length: Int(try reader.read(UInt64.self)))
+        bytes = try reader.readRegion(length: try reader.readLength())
     }
 
     /// The string at `index`; nil when out of range or damaged.

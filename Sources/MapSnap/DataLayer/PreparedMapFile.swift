@@ -20,8 +20,13 @@ final class PreparedMapFile: Sendable {
     private let graphs = GraphSlots()
 
     /// Maps and checks the file's header, directory and summary.
-    init(path: String) throws(ByteReaderError) {
-        file = try SectionFile(ByteRegion(MappedFile(path: path)), expectedVersion: PreparedMapFile.formatVersion)
+    convenience init(path: String) throws(ByteReaderError) {
+        try self.init(region: ByteRegion(MappedFile(path: path)))
+    }
+
+    /// Checks the header, directory and summary of a file image.
+    init(region: ByteRegion) throws(ByteReaderError) {
+        file = try SectionFile(region, expectedVersion: PreparedMapFile.formatVersion)
         var reader = ByteReader(try file.section(PreparedMapInfo.tag))
         info = try PreparedMapInfo(reading: &reader)
         for tag in PreparedMapFile.requiredTags where file.sections[tag] == nil {
@@ -157,15 +162,15 @@ public struct PreparedMapInfo: Sendable, Equatable {
 
     init(reading reader: inout ByteReader) throws(ByteReaderError) {
         sourceName = try reader.readString()
-        features = Int(try reader.read(UInt64.self))
-        worldFeatures = Int(try reader.read(UInt64.self))
-        places = Int(try reader.read(UInt64.self))
+        features = Int(truncatingIfNeeded: try reader.read(UInt64.self))
+        worldFeatures = Int(truncatingIfNeeded: try reader.read(UInt64.self))
+        places = Int(truncatingIfNeeded: try reader.read(UInt64.self))
         let count = Int(try reader.read(UInt8.self))
         var graphs: [(TransportType, Int, Int)] = []
         for _ in 0..<count {
             let name = try reader.readString()
             guard let transport = TransportType(rawValue: name) else { throw ByteReaderError("unknown transport \(name)") }
-            graphs.append((transport, Int(try reader.read(UInt64.self)), Int(try reader.read(UInt64.self))))
+            graphs.append((transport, Int(truncatingIfNeeded: try reader.read(UInt64.self)), Int(truncatingIfNeeded: try reader.read(UInt64.self))))
         }
         self.graphs = graphs
     }

@@ -61,7 +61,7 @@ public struct MappedFeatureStore: Sendable {
         bounds = try reader.readArrayView(UInt64.self)
         count = offsets.count - 1
         guard count >= 0, bounds.count == count * 4 else { throw ByteReaderError("feature tables disagree (\(offsets.count) offsets, \(bounds.count) bounds)") }
-        let recordLength = Int(try reader.read(UInt64.self))
+        let recordLength = try reader.readLength()
         records = try reader.readRegion(length: recordLength)
         var layers: [String: LayerGrid] = [:]
         let layerCount = Int(try reader.read(UInt32.self))

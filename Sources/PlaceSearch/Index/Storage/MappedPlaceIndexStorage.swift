@@ -18,7 +18,7 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage {
     init(section: ByteRegion) throws(ByteReaderError) {
         var reader = ByteReader(section)
         itemEnds = try reader.readArrayView(UInt64.self)
-        itemRecords = try reader.readRegion(length: Int(try reader.read(UInt64.self)))
+        itemRecords = try reader.readRegion(length: try reader.readLength())
         coordinates = try reader.readArrayView(UInt64.self)
         nameWordStarts = try reader.readArrayView(UInt32.self)
         nameWordIDs = try reader.readArrayView(UInt32.self)
