@@ -12,6 +12,7 @@ enum HelpText {
       mapsnap reverse LAT,LON [--json]                               coordinate to address and place
       mapsnap route --from PLACE --to PLACE [--via PLACE] [--transport automobile|walking|cycling] [-o route.png]
       mapsnap prepare EXTRACT.osm.pbf -o CITY.mapsnap               prepare an extract once; then --data CITY.mapsnap
+      mapsnap data [--data FILE]                                    which data the commands use, and where it was found
       mapsnap icons [-o SHEET.png] [--scale N]                      list the built-in icons, or draw their contact sheet
       mapsnap bench [--runs N]                                      print the benchmark table
 
@@ -137,5 +138,13 @@ enum HelpText {
 
       -o, --output PATH   the prepared file (written atomically)
       --info              print the summary of an existing prepared file instead (mapsnap prepare --info FILE)
+    """
+
+    static let data = """
+    mapsnap data [--data FILE]
+
+    Prints the data the other commands use (the file, and whether it is an extract or prepared), where the world
+    layer comes from, and a prepared file's summary. Without --data: MAPSNAP_DATA, else the built-in data found
+    beside the program (PREFIX/share/mapsnap when installed) or in MAPSNAP_RESOURCES.
     """
 }

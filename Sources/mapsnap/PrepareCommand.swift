@@ -22,6 +22,7 @@ enum PrepareCommand {
             return .success
         }
         guard let output else { throw MapSnapError(field: "-o", message: "missing output path (e.g. -o city.mapsnap)") }
+        if case .prepared(let path) = data.source { throw MapSnapError(field: "data", message: "\(path) is already prepared") }
         let started = Date()
         FileHandle.standardError.write(Data("prepare: reading \(positionals[0])\n".utf8))
         let bytes = try data.prepared()

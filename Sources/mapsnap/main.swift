@@ -20,6 +20,7 @@ let commands: [String: ([String]) throws -> ExitCode] = [
     "reverse": GeocodeCommand.reverse,
     "route": RouteCommand.run,
     "prepare": PrepareCommand.run,
+    "data": DataCommand.run,
 ]
 
 func printError(_ message: String) {

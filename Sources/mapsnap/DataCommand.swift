@@ -1,0 +1,24 @@
+import Foundation
+import MapSnap
+
+/// `mapsnap data [--data FILE]`: which data the other commands would use, and where it was found.
+enum DataCommand {
+    static func run(_ tokens: [String]) throws -> ExitCode {
+        var arguments = Arguments(tokens)
+        if arguments.flag("--help", "-h") {
+            print(HelpText.data)
+            return .success
+        }
+        let data = try DataOption.resolve(try arguments.option("--data"))
+        _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
+            throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap data --help)")
+        }
+        switch data.source {
+        case .extract(let path): print("data: \(path.isEmpty ? "(not found)" : path) (extract)")
+        case .prepared(let path): print("data: \(path) (prepared)")
+        }
+        print("world layer: \(data.resources?.directory ?? "(not found)")")
+        if let info = data.preparedInfo { print(PrepareCommand.describe(info)) }
+        return .success
+    }
+}

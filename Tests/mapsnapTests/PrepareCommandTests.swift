@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// The Helsinki extract, prepared once by the command under test for this test process.
+private let preparedHelsinki: String? = {
+    guard let directory = try? CLI.temporaryDirectory() else { return nil }
+    let path = "\(directory)/helsinki.mapsnap"
+    guard let result = try? CLI.run(["prepare", CLI.helsinki, "-o", path]), result.status == 0 else { return nil }
+    return path
+}()
+
+extension CLI {
+    static let helsinki = URL(fileURLWithPath: fixtures).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Data/Helsinki.osm.pbf").path
+}
+
+@Test func prepareWritesASummaryAndInfoReadsItBack() throws {
+    let prepared = try #require(preparedHelsinki)
+    let info = try CLI.run(["prepare", "--info", prepared])
+    #expect(info.status == 0)
+    #expect(info.stdout.contains("source: Helsinki.osm.pbf"))
+    #expect(info.stdout.contains("features: 4985"))
+    #expect(info.stdout.contains("automobile graph: "))
+}
+
+/// Every command gives the same bytes from the prepared file as from the extract.
+@Test(arguments: [
+    ["render", "--center", "60.1682,24.9478", "--span", "0.004,0.008", "--size", "400x300", "--scale", "2", "-o", "OUT.png"],
+    ["render", "--center", "60.1699,24.9384", "--span", "0.02,0.03", "--size", "400x300", "--style", "dark", "-o", "OUT.png"],
+    ["render", "--center", "64.5,26", "--span", "12,20", "--size", "300x400", "-o", "OUT.png"],
+    ["render", "--center", "60.17,24.94", "--size", "300x200", "--marker", "60.17,24.94,icon=cafe,title=Here", "-o", "OUT.svg"],
+    ["search", "cafe", "--near", "60.17,24.94", "--json"],
+    ["search", "Tokyo"],
+    ["search", "Aleksanterinkatu 24", "--json"],
+    ["complete", "hotel kam", "--near", "60.17,24.94"],
+    ["geocode", "Mannerheimintie 1"],
+    ["reverse", "60.1699,24.9384", "--json"],
+    ["route", "--from", "60.1690,24.9360", "--to", "Kauppatori", "--json"],
+    ["route", "--from", "Rautatientori", "--to", "Kappeli", "--transport", "walking"],
+    ["route", "--from", "60.1690,24.9360", "--to", "60.1700,24.9500", "--transport", "cycling", "--geojson"],
+])
+func preparedAndExtractAgree(arguments: [String]) throws {
+    let prepared = try #require(preparedHelsinki)
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    func run(_ data: String, _ name: String) throws -> (CLI.Result, [UInt8]?) {
+        let output = "\(directory)/\(name)" + (arguments.last.map { URL(fileURLWithPath: $0).pathExtension }.map { "." + $0 } ?? "")
+        let result = try CLI.run(arguments.map { $0.hasPrefix("OUT.") ? output : $0 } + ["--data", data])
+        return (result, FileManager.default.contents(atPath: output).map { [UInt8]($0) })
+    }
+    let (fromExtract, extractImage) = try run(CLI.helsinki, "extract")
+    let (fromPrepared, preparedImage) = try run(prepared, "prepared")
+    #expect(fromExtract.status == 0, "\(fromExtract.stderr)")
+    #expect(fromPrepared.status == fromExtract.status)
+    #expect(fromPrepared.stdout == fromExtract.stdout)
+    #expect(!fromExtract.stdout.isEmpty || extractImage != nil)
+    #expect(preparedImage == extractImage)
+}
+
+/// Damaged prepared files: exit 2, one line naming the file and what is wrong, nothing written.
+@Test func damagedPreparedFilesExitTwo() throws {
+    let prepared = try #require(preparedHelsinki)
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: prepared)))
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var wrongVersion = bytes
+    wrongVersion[8] = 99
+    var damagedDirectory = bytes
+    damagedDirectory[60] ^= 0x5A
+    let cases: [(String, [UInt8], String)] = [
+        ("truncated.mapsnap", Array(bytes.prefix(bytes.count / 2)), "is \(bytes.count / 2) bytes but its header says \(bytes.count): truncated or damaged"),
+        ("version.mapsnap", wrongVersion, "format version 99 is not the supported version 1; prepare it again with this mapsnap"),
+        ("directory.mapsnap", damagedDirectory, "damaged header (checksum mismatch)"),
+        ("header-only.mapsnap", Array(bytes.prefix(20)), "not a prepared MapSnap file (no MAPSNAP header)"),
+    ]
+    for (name, content, message) in cases {
+        let path = "\(directory)/\(name)"
+        try Data(content).write(to: URL(fileURLWithPath: path))
+        for command in [["render", "--center", "60.17,24.94", "-o", "\(directory)/out.png"], ["search", "cafe"], ["route", "--from", "A", "--to", "B"]] {
+            let result = try CLI.run(command + ["--data", path])
+            #expect(result.status == 2, "\(name) \(command[0])")
+            #expect(result.stderr == "mapsnap: error: data: \(path): \(message)\n", "\(name) \(command[0])")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/out.png"))
+    }
+}
+
+@Test(arguments: [
+    (["prepare"], "extract: expected one .osm.pbf file, got 0 (mapsnap prepare EXTRACT.osm.pbf -o CITY.mapsnap)"),
+    (["prepare", "HELSINKI"], "-o: missing output path (e.g. -o city.mapsnap)"),
+    (["prepare", "/nonexistent/x.osm.pbf", "-o", "OUT"], "data: /nonexistent/x.osm.pbf: no such file"),
+    (["prepare", "PREPARED", "-o", "OUT"], "data: PREPARED is already prepared"),
+    (["prepare", "--info", "HELSINKI"], "extract: HELSINKI is not a prepared file"),
+])
+func badPrepareInputExitsTwo(arguments: [String], message: String) throws {
+    let prepared = try #require(preparedHelsinki)
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    func resolve(_ text: String) -> String {
+        text.replacingOccurrences(of: "HELSINKI", with: CLI.helsinki).replacingOccurrences(of: "PREPARED", with: prepared)
+            .replacingOccurrences(of: "OUT", with: "\(directory)/out.mapsnap")
+    }
+    let result = try CLI.run(arguments.map(resolve))
+    #expect(result.status == 2)
+    #expect(result.stderr == "mapsnap: error: \(resolve(message))\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+}
