@@ -17,7 +17,17 @@ enum BenchCommand {
             guard let value = Int(text), value >= 3 else { throw MapSnapError(field: "--runs", message: "\"\(text)\" must be a whole number of at least 3") }
             return value
         } ?? 50
+        let largePath = try arguments.option("--large") ?? "output/large-8x8.mapsnap"
+        let only = try arguments.option("--only")
+        guard only == nil || only == "large" else { throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large") }
         _ = try arguments.positionals()
+        if only == "large" {
+            guard FileManager.default.fileExists(atPath: largePath) else {
+                throw MapSnapError(field: "--large", message: "\(largePath): no such file (Scripts/make-large-extract 8, then mapsnap prepare)")
+            }
+            print(BenchRow.table(try largeRows(runs: runs, path: largePath)))
+            return .success
+        }
         let directory = FileManager.default.temporaryDirectory.path
         let output = "\(directory)/mapsnap-bench-\(getpid()).png"
         defer { unlink(output) }
@@ -96,6 +106,7 @@ enum BenchCommand {
         rows += try searchRows(runs: runs, extract: extract)
         rows.append(try thumbnailRow(runs: runs))
         rows += try routingRows(runs: runs, extract: extract)
+        if FileManager.default.fileExists(atPath: largePath) { rows += try largeRows(runs: max(3, runs / 5), path: largePath) }
         print(BenchRow.table(rows))
         return .success
     }

@@ -63,10 +63,13 @@ enum HelpText {
     """
 
     static let bench = """
-    mapsnap bench [--runs N]
+    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large]
 
     Runs the benchmarks (use a release build: swift build -c release) and prints median and p99 per row.
-      --runs N    repetitions per benchmark (default 50)
+      --runs N        repetitions per benchmark (default 50)
+      --large FILE    a city-sized prepared file for the large rows (default output/large-8x8.mapsnap, used
+                      when present; make it with Scripts/make-large-extract 8 and mapsnap prepare)
+      --only large    run only the large rows
     """
 
     static let icons = """
