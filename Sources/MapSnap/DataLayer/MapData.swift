@@ -92,6 +92,7 @@ public struct MapData: Sendable {
             guard !path.isEmpty else {
                 throw MapSnapError(field: "data", message: "no --data given and the built-in data was not found (install with Scripts/install, or set MAPSNAP_RESOURCES)")
             }
+            guard FileManager.default.fileExists(atPath: path) else { throw MapSnapError(field: "data", message: "\(path): no such file") }
             do throws(PBFError) {
                 return try PBFReader.read(path: path)
             } catch {
