@@ -73,6 +73,17 @@ public struct MapData: Sendable {
         }
     }
 
+    /// A prepared file image held in memory (for tests and tools that make one without writing it).
+    init(preparedImage: [UInt8], name: String) throws(MapSnapError) {
+        do {
+            state = MapDataState(prepared: try PreparedMapFile(region: ByteRegion(bytes: preparedImage)))
+        } catch {
+            throw MapSnapError(field: "data", message: "\(name): \(error.message)")
+        }
+        source = .prepared(path: name)
+        resources = nil
+    }
+
     private init(missingResources: Void) {
         source = .extract(path: "")
         resources = nil
