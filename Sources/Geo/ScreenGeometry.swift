@@ -58,7 +58,7 @@ public struct Rect: Hashable, Sendable {
     /// Bottom edge.
     public var maxY: Double { origin.y + size.height }
 
-    /// The rectangle grown by `amount` on every side (shrunk when negative).
+    /// The rectangle shrunk by `amount` on every side (grown when negative).
     public func insetBy(_ amount: Double) -> Rect {
         Rect(x: minX + amount, y: minY + amount, width: size.width - 2 * amount, height: size.height - 2 * amount)
     }
@@ -66,6 +66,11 @@ public struct Rect: Hashable, Sendable {
     /// Whether the point lies inside or on the edge.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+
+    /// Whether `other` lies entirely inside (edges included).
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
     /// Whether the two rectangles overlap (touching edges do not count).

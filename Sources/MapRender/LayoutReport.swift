@@ -1,17 +1,27 @@
 import Geo
 
-/// What happened to every annotation: where it went, whether it was drawn, hidden or clustered.
+/// What happened to every annotation: where it went, whether its symbol, title and callout were drawn, and why not.
 public struct LayoutReport: Hashable, Sendable {
     /// An annotation's or cluster's fate.
     public enum Status: String, Hashable, Sendable {
         /// Drawn on the image.
         case drawn
-        /// Not drawn: a higher-priority annotation took its place.
+        /// Not drawn: a higher-priority annotation took its place (see the reason).
         case hidden
         /// Drawn as part of a cluster marker.
         case clustered
         /// Its position is too far outside the image to be drawn.
         case outside
+    }
+
+    /// What happened to a title or a callout.
+    public enum PartStatus: String, Hashable, Sendable {
+        /// Drawn.
+        case drawn
+        /// Wanted but not drawn (see the reason).
+        case hidden
+        /// Nothing to draw (no text, visibility hidden, replaced by the callout, or the symbol is not drawn).
+        case none
     }
 
     /// One input annotation.
@@ -22,19 +32,38 @@ public struct LayoutReport: Hashable, Sendable {
         public var title: String?
         /// Image position of its coordinate, in points.
         public var position: Point
-        /// What happened to it.
+        /// What happened to its symbol.
         public var status: Status
+        /// Why it is hidden, clustered or outside ("collision with annotation #12", "merged into cluster shops-3").
+        public var reason: String?
         /// The symbol's frame when drawn.
         public var frame: Rect?
-        /// Whether its title (and subtitle) block was drawn, and where.
+        /// Whether the title (and subtitle) block was drawn.
+        public var titleStatus: PartStatus = .none
+        /// Why the title is hidden.
+        public var titleReason: String?
+        /// The title block's frame when drawn.
         public var titleFrame: Rect?
+        /// Whether the callout was drawn.
+        public var calloutStatus: PartStatus = .none
+        /// Why the callout is hidden.
+        public var calloutReason: String?
         /// The callout's frame (with pointer) when drawn.
         public var calloutFrame: Rect?
         /// The cluster it was merged into.
         public var clusterID: String?
+
+        /// An entry with the given symbol status.
+        public init(index: Int, title: String?, position: Point, status: Status, reason: String? = nil) {
+            self.index = index
+            self.title = title
+            self.position = position
+            self.status = status
+            self.reason = reason
+        }
     }
 
-    /// One cluster marker.
+    /// One cluster marker (always drawn: clusters merge instead of hiding each other).
     public struct ClusterEntry: Hashable, Sendable {
         /// Stable identifier: the clustering identifier and the lowest member index.
         public var id: String
@@ -46,16 +75,30 @@ public struct LayoutReport: Hashable, Sendable {
         public var position: Point
         /// Indices of the member annotations.
         public var members: [Int]
-        /// Drawn or hidden.
+        /// Drawn.
         public var status: Status
-        /// The marker's frame when drawn.
+        /// The marker's frame.
         public var frame: Rect?
+    }
+
+    /// The count of one clustering identifier's annotations: every input inside the image is represented on it.
+    public struct IdentifierSummary: Hashable, Sendable {
+        /// The clustering identifier.
+        public var clusteringIdentifier: String
+        /// Annotations with this identifier.
+        public var inputs: Int
+        /// Of those, the ones whose coordinate is inside the image.
+        public var inside: Int
+        /// Of those inside, the ones drawn themselves or as members of a drawn cluster.
+        public var represented: Int
     }
 
     /// Entries in input order.
     public var annotations: [AnnotationEntry] = []
     /// Clusters ordered by their lowest member index.
     public var clusters: [ClusterEntry] = []
+    /// One summary per clustering identifier, in order of first appearance.
+    public var identifiers: [IdentifierSummary] = []
 
     /// An empty report.
     public init() {}

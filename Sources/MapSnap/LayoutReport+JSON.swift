@@ -18,8 +18,13 @@ extension LayoutReport {
                 ("title", entry.title.map { JSONValue.string($0) } ?? .null),
                 ("position", point(entry.position)),
                 ("status", .string(entry.status.rawValue)),
+                ("reason", entry.reason.map { JSONValue.string($0) } ?? .null),
                 ("frame", rect(entry.frame)),
+                ("titleStatus", .string(entry.titleStatus.rawValue)),
+                ("titleReason", entry.titleReason.map { JSONValue.string($0) } ?? .null),
                 ("titleFrame", rect(entry.titleFrame)),
+                ("calloutStatus", .string(entry.calloutStatus.rawValue)),
+                ("calloutReason", entry.calloutReason.map { JSONValue.string($0) } ?? .null),
                 ("calloutFrame", rect(entry.calloutFrame)),
             ]
             if let id = entry.clusterID, let cluster = clustersByID[id] {
@@ -34,11 +39,16 @@ extension LayoutReport {
                      ("status", .string(cluster.status.rawValue)), ("frame", rect(cluster.frame)),
                      ("members", .array(cluster.members.map { .number(Double($0)) }))])
         }
+        let summaries: [JSONValue] = identifiers.map { summary in
+            .object([("clusteringIdentifier", .string(summary.clusteringIdentifier)), ("inputs", .number(Double(summary.inputs))),
+                     ("inside", .number(Double(summary.inside))), ("represented", .number(Double(summary.represented)))])
+        }
         return .object([
             ("scale", .number(scale)),
             ("pixelSize", .object([("width", number(size.width)), ("height", number(size.height))])),
             ("annotations", .array(annotationValues)),
             ("clusters", .array(clusterValues)),
+            ("clusteringIdentifiers", .array(summaries)),
         ])
     }
 }

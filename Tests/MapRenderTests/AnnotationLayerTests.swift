@@ -80,9 +80,13 @@ private func frames(_ report: LayoutReport) -> [Rect] {
     for cluster in report.clusters {
         #expect(cluster.members.allSatisfy { annotations[$0].clusteringIdentifier == cluster.clusteringIdentifier })
     }
-    // Clusters are spread out: no two drawn cluster markers overlap.
-    let drawn = report.clusters.compactMap(\.frame)
-    for i in drawn.indices { for j in drawn.indices where j > i { #expect(!drawn[i].intersects(drawn[j])) } }
+    // Clusters are never hidden, and within one identifier no two cluster markers overlap (they merge instead).
+    #expect(report.clusters.allSatisfy { $0.status == .drawn })
+    for identifier in ["a", "b"] {
+        let drawn = report.clusters.filter { $0.clusteringIdentifier == identifier }.compactMap(\.frame)
+        for i in drawn.indices { for j in drawn.indices where j > i { #expect(!drawn[i].intersects(drawn[j])) } }
+    }
+    #expect(report.identifiers.allSatisfy { $0.represented == $0.inside })
 }
 
 @Test func sameSceneGivesTheSameReport() {

@@ -22,15 +22,27 @@ struct SymbolRenderer {
     let viewport: Viewport
     let measurer: TextMeasurer
 
+    /// The frame of `kind`'s symbol with its tip (or centre) at `anchor`, without laying out what it draws.
+    static func frame(_ kind: AnnotationKind, selected: Bool, anchor: Point) -> Rect {
+        switch kind {
+        case .marker: return MarkerBalloon(selected: selected).frame(tip: anchor)
+        case .pin: return Rect(x: anchor.x - 8.5, y: anchor.y - 38.5, width: 17, height: 40)
+        case .dot: return Rect(x: anchor.x - 9.5, y: anchor.y - 9.5, width: 19, height: 19.5)
+        case .image(_, let size, let unitAnchor, let offset):
+            return Rect(x: anchor.x - unitAnchor.x * size.width + offset.x, y: anchor.y - unitAnchor.y * size.height + offset.y,
+                        width: size.width, height: size.height)
+        case .userLocation: return Rect(x: anchor.x - 11, y: anchor.y - 11, width: 22, height: 23)
+        }
+    }
+
     /// The symbol of `kind` with its tip (or centre) at `anchor`; `glyphOverride` replaces a marker's glyph (cluster counts).
     func layout(_ kind: AnnotationKind, selected: Bool, anchor: Point, glyphOverride: String? = nil) -> SymbolLayout {
         switch kind {
         case .marker(let style): return marker(style, selected: selected, tip: anchor, glyphOverride: glyphOverride)
         case .pin(let tint): return pin(tint, tip: anchor)
         case .dot(let color): return dot(color, center: anchor)
-        case .image(let asset, let size, let unitAnchor, let offset):
-            let frame = Rect(x: anchor.x - unitAnchor.x * size.width + offset.x, y: anchor.y - unitAnchor.y * size.height + offset.y,
-                             width: size.width, height: size.height)
+        case .image(let asset, let size, _, _):
+            let frame = SymbolRenderer.frame(kind, selected: selected, anchor: anchor)
             let tint: Color? = nil
             return SymbolLayout(commands: [.image(asset.source, rect: frame, tint: tint, opacity: 1)], frame: frame,
                                 collisionCircle: (Point(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2), min(size.width, size.height) / 2),
@@ -80,7 +92,7 @@ struct SymbolRenderer {
             .stroke(headPath, StrokeStyle(color: tint.mixed(with: .black, fraction: 0.25), width: 0.75)),
             .fill(highlight, Color.white.withOpacity(0.55), .nonZero),
         ]
-        let frame = Rect(x: tip.x - 8.5, y: head.y - 8.5, width: 17, height: 30 + 8.5 + 1.5)
+        let frame = SymbolRenderer.frame(.pin(tint: tint), selected: false, anchor: tip)
         return SymbolLayout(commands: commands, frame: frame, collisionCircle: (head, 8.5),
                             titleTop: Point(x: tip.x, y: tip.y + 3), calloutAbove: Point(x: tip.x, y: frame.minY), calloutBelow: tip)
     }
@@ -93,7 +105,7 @@ struct SymbolRenderer {
         let commands: [DrawCommand] = [
             .fill(shadow, Color.black.withOpacity(0.22), .nonZero), .fill(ring, .white, .nonZero), .fill(fill, color, .nonZero),
         ]
-        let frame = Rect(x: center.x - 9.5, y: center.y - 9.5, width: 19, height: 19.5)
+        let frame = SymbolRenderer.frame(.dot(color: color), selected: false, anchor: center)
         return SymbolLayout(commands: commands, frame: frame, collisionCircle: (center, 9.5),
                             titleTop: Point(x: center.x, y: center.y + 11), calloutAbove: Point(x: center.x, y: center.y - 10),
                             calloutBelow: Point(x: center.x, y: center.y + 10))
@@ -113,7 +125,7 @@ struct SymbolRenderer {
         ring.addCircle(center: center, radius: 10)
         fill.addCircle(center: center, radius: 7)
         commands += [.fill(shadow, Color.black.withOpacity(0.2), .nonZero), .fill(ring, .white, .nonZero), .fill(fill, .systemBlue, .nonZero)]
-        let frame = Rect(x: center.x - 11, y: center.y - 11, width: 22, height: 23)
+        let frame = SymbolRenderer.frame(.userLocation(accuracy: accuracy), selected: false, anchor: center)
         return SymbolLayout(commands: commands, frame: frame, collisionCircle: (center, 11),
                             titleTop: Point(x: center.x, y: center.y + 13), calloutAbove: Point(x: center.x, y: center.y - 11),
                             calloutBelow: Point(x: center.x, y: center.y + 11))

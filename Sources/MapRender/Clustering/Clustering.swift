@@ -8,13 +8,15 @@ public struct ClusterCandidate: Hashable, Sendable {
     public var members: [Int]
 }
 
-/// Greedy, grid-accelerated clustering in image space.
+/// Hierarchical, grid-accelerated clustering in image space: groups merge until no two symbols overlap.
 ///
-/// Every point starts as its own group. In each round, groups are visited by size, then priority,
-/// then first member; a group absorbs the not-yet-visited groups whose anchors lie within one
-/// marker size of its own (markers that would overlap on screen), and moves to its members'
-/// centroid snapped to the nearest member. Rounds repeat until nothing merges, so no two groups
-/// are left overlapping. Each round is linear in the number of groups thanks to a hash grid.
+/// Every point starts as its own group, with its own symbol frame. In each round, groups are visited by
+/// size, then priority, then first member; a group absorbs the not-yet-visited groups whose frames overlap
+/// its own, and moves to its members' centroid snapped to the nearest member, taking the cluster marker's
+/// frame. Rounds repeat until a round merges nothing, which means no two frames overlap (a visited group
+/// would have absorbed any later one it overlapped): clusters of clusters form as MapKit's do, and no group
+/// is left colliding with another. Each round is linear in the number of groups thanks to a hash grid, and
+/// every round that merges has fewer groups than the one before.
 public enum Clustering {
     /// A point to cluster.
     public struct Point2: Sendable {
@@ -24,70 +26,96 @@ public enum Clustering {
         public var anchor: Point
         /// Its display priority (higher seeds groups first).
         public var priority: Double
+        /// Its symbol's frame relative to the anchor.
+        public var frame: Rect
 
         /// Creates a point to cluster.
-        public init(index: Int, anchor: Point, priority: Double) {
+        public init(index: Int, anchor: Point, priority: Double, frame: Rect) {
             self.index = index
             self.anchor = anchor
             self.priority = priority
+            self.frame = frame
         }
     }
 
-    /// Groups points whose markers (of size `overlap`) would overlap.
-    public static func cluster(_ points: [Point2], overlap: Size, maximumRounds: Int = 12) -> [ClusterCandidate] {
-        let anchors = Dictionary(uniqueKeysWithValues: points.map { ($0.index, $0.anchor) })
-        let priorities = Dictionary(uniqueKeysWithValues: points.map { ($0.index, $0.priority) })
-        var groups = points.map { ClusterCandidate(anchor: $0.anchor, members: [$0.index]) }
-        for _ in 0..<maximumRounds {
-            let ranks = groups.map { group in
-                (count: group.members.count, priority: group.members.map { priorities[$0] ?? 0 }.max() ?? 0, first: group.members[0])
-            }
-            let order = groups.indices.sorted { a, b in
-                let left = ranks[a], right = ranks[b]
-                if left.count != right.count { return left.count > right.count }
-                if left.priority != right.priority { return left.priority > right.priority }
-                return left.first < right.first
-            }
-            var grid: [GridKey: [Int]] = [:]
-            for (index, group) in groups.enumerated() { grid[GridKey(group.anchor, cell: overlap), default: []].append(index) }
-            var visited = [Bool](repeating: false, count: groups.count)
-            var merged: [ClusterCandidate] = []
-            var anyMerge = false
-            for seed in order where !visited[seed] {
-                visited[seed] = true
-                var members = groups[seed].members
-                let center = groups[seed].anchor
-                let key = GridKey(center, cell: overlap)
-                for dx in -1...1 {
-                    for dy in -1...1 {
-                        for other in grid[GridKey(column: key.column + dx, row: key.row + dy)] ?? [] where !visited[other] {
-                            let anchor = groups[other].anchor
-                            guard abs(anchor.x - center.x) < overlap.width, abs(anchor.y - center.y) < overlap.height else { continue }
-                            visited[other] = true
-                            members += groups[other].members
-                            anyMerge = true
-                        }
-                    }
-                }
-                members.sort()
-                merged.append(ClusterCandidate(anchor: snappedCentroid(of: members, anchors: anchors), members: members))
-            }
+    private struct Group {
+        var anchor: Point
+        var frame: Rect
+        var members: [Int]  // positions in the input
+        var priority: Double
+    }
+
+    /// Groups points whose symbols would overlap; a group of two or more takes `clusterFrame` (relative to its anchor).
+    public static func cluster(_ points: [Point2], clusterFrame: Rect) -> [ClusterCandidate] {
+        var groups = points.indices.map { position in
+            Group(anchor: points[position].anchor, frame: points[position].frame.offsetBy(points[position].anchor),
+                  members: [position], priority: points[position].priority)
+        }
+        while true {
+            let (merged, anyMerge) = round(groups, points: points, clusterFrame: clusterFrame)
             groups = merged
             if !anyMerge { break }
         }
-        return groups.sorted { $0.members[0] < $1.members[0] }
+        return groups.map { group in
+            ClusterCandidate(anchor: group.anchor, members: group.members.map { points[$0].index }.sorted())
+        }.sorted { $0.members[0] < $1.members[0] }
     }
 
-    /// The member anchor nearest the members' centroid (ties: lowest index).
-    static func snappedCentroid(of members: [Int], anchors: [Int: Point]) -> Point {
-        let points = members.compactMap { anchors[$0] }
-        guard let first = points.first else { return .zero }
-        guard points.count > 1 else { return first }
-        let cx = points.map(\.x).reduce(0, +) / Double(points.count)
-        let cy = points.map(\.y).reduce(0, +) / Double(points.count)
-        var best = first
+    private static func round(_ groups: [Group], points: [Point2], clusterFrame: Rect) -> ([Group], Bool) {
+        let cell = max(1, groups.reduce(0) { max($0, $1.frame.size.width, $1.frame.size.height) })
+        var grid: [Int64: [Int]] = [:]
+        grid.reserveCapacity(groups.count)
+        for (index, group) in groups.enumerated() {
+            forEachCell(of: group.frame, cell: cell) { grid[$0, default: []].append(index) }
+        }
+        let order = groups.indices.sorted { a, b in
+            let left = groups[a], right = groups[b]
+            if left.members.count != right.members.count { return left.members.count > right.members.count }
+            if left.priority != right.priority { return left.priority > right.priority }
+            return points[left.members[0]].index < points[right.members[0]].index
+        }
+        var visited = [Bool](repeating: false, count: groups.count)
+        var merged: [Group] = []
+        merged.reserveCapacity(groups.count)
+        var anyMerge = false
+        for seed in order where !visited[seed] {
+            visited[seed] = true
+            var group = groups[seed]
+            var absorbed = false
+            forEachCell(of: groups[seed].frame, cell: cell) { key in
+                for other in grid[key] ?? [] where !visited[other] && groups[other].frame.intersects(groups[seed].frame) {
+                    visited[other] = true
+                    group.members += groups[other].members
+                    group.priority = max(group.priority, groups[other].priority)
+                    absorbed = true
+                }
+            }
+            if absorbed {
+                anyMerge = true
+                group.anchor = snappedCentroid(of: group.members, points: points)
+                group.frame = clusterFrame.offsetBy(group.anchor)
+            }
+            merged.append(group)
+        }
+        return (merged, anyMerge)
+    }
+
+    private static func forEachCell(of rect: Rect, cell: Double, _ body: (Int64) -> Void) {
+        let x0 = Int64((rect.minX / cell).rounded(.down)), x1 = Int64((rect.maxX / cell).rounded(.down))
+        let y0 = Int64((rect.minY / cell).rounded(.down)), y1 = Int64((rect.maxY / cell).rounded(.down))
+        for x in x0...x1 {
+            for y in y0...y1 { body((x << 32) ^ (y & 0xFFFF_FFFF)) }
+        }
+    }
+
+    /// The member anchor nearest the members' centroid (ties: lowest position).
+    private static func snappedCentroid(of members: [Int], points: [Point2]) -> Point {
+        let cx = members.reduce(0) { $0 + points[$1].anchor.x } / Double(members.count)
+        let cy = members.reduce(0) { $0 + points[$1].anchor.y } / Double(members.count)
+        var best = points[members[0]].anchor
         var bestDistance = Double.infinity
-        for point in points {
+        for member in members.sorted() {
+            let point = points[member].anchor
             let distance = (point.x - cx) * (point.x - cx) + (point.y - cy) * (point.y - cy)
             if distance < bestDistance {
                 bestDistance = distance
@@ -96,19 +124,11 @@ public enum Clustering {
         }
         return best
     }
+}
 
-    private struct GridKey: Hashable {
-        let column: Int
-        let row: Int
-
-        init(column: Int, row: Int) {
-            self.column = column
-            self.row = row
-        }
-
-        init(_ point: Point, cell: Size) {
-            column = Int((point.x / cell.width).rounded(.down))
-            row = Int((point.y / cell.height).rounded(.down))
-        }
+extension Rect {
+    /// The rectangle moved by a point's coordinates.
+    func offsetBy(_ point: Point) -> Rect {
+        Rect(x: minX + point.x, y: minY + point.y, width: size.width, height: size.height)
     }
 }

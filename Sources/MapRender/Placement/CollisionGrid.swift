@@ -39,6 +39,7 @@ public struct CollisionGrid: Sendable {
     private let rows: Int
     private var cells: [[Int]]
     private var shapes: [CollisionShape] = []
+    private var owners: [Int] = []
 
     /// A grid over an image of `size` points (shapes may stick out of it).
     public init(size: Size, cellSize: Double = 32) {
@@ -50,13 +51,15 @@ public struct CollisionGrid: Sendable {
 
     /// Whether `shape` overlaps nothing placed so far.
     public func isFree(_ shape: CollisionShape) -> Bool {
-        var seen = Set<Int>()
+        blocker(of: shape) == nil
+    }
+
+    /// The owner of the first placed shape that `shape` overlaps (nil when free).
+    public func blocker(of shape: CollisionShape) -> Int? {
         for cell in cellIndices(of: shape.bounds) {
-            for index in cells[cell] where seen.insert(index).inserted {
-                if shapes[index].overlaps(shape) { return false }
-            }
+            for index in cells[cell] where shapes[index].overlaps(shape) { return owners[index] }
         }
-        return true
+        return nil
     }
 
     /// Whether every shape is free (of what is placed and of each other).
@@ -68,10 +71,11 @@ public struct CollisionGrid: Sendable {
         return true
     }
 
-    /// Marks `shape` as taken.
-    public mutating func insert(_ shape: CollisionShape) {
+    /// Marks `shape` as taken, by `owner` (a number the caller gives meaning to; -1 when it does not matter).
+    public mutating func insert(_ shape: CollisionShape, owner: Int = -1) {
         let index = shapes.count
         shapes.append(shape)
+        owners.append(owner)
         for cell in cellIndices(of: shape.bounds) { cells[cell].append(index) }
     }
 
