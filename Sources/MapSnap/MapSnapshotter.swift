@@ -155,9 +155,14 @@ public struct MapSnapshotter: Sendable {
         let annotationExtents = AnnotationLayer(viewport: unplaced, measurer: prepared.measurer).extents(of: options.annotations)
         let extents = EdgeInsets(top: max(overlayExtent, annotationExtents.top), left: max(overlayExtent, annotationExtents.left),
                                  bottom: max(overlayExtent, annotationExtents.bottom), right: max(overlayExtent, annotationExtents.right))
+        // Keep fitted content (titles under markers above all) clear of the attribution's strip.
+        var padding = options.padding
+        if let credit = options.attribution.layout(in: options.size, measurer: prepared.measurer)?.frame {
+            if credit.minY + credit.size.height / 2 > options.size.height / 2 { padding.bottom += credit.size.height } else { padding.top += credit.size.height }
+        }
         do {
             return try Viewport.fitting(FittingContent(bounds: bounds, extents: extents),
-                                        size: options.size, scale: options.scale, padding: options.padding,
+                                        size: options.size, scale: options.scale, padding: padding,
                                         maximumZoom: options.maximumFittingZoom)
         } catch {
             throw MapSnapError(error)

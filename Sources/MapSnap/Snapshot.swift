@@ -23,6 +23,11 @@ public struct Snapshot: Sendable {
         viewport.point(for: coordinate)
     }
 
+    /// The coordinate drawn at `point` (in points), as MapKit's `MKMapSnapshotter.Snapshot` does the other way round.
+    public func coordinate(at point: Point) -> Coordinate {
+        viewport.coordinate(at: point)
+    }
+
     /// The image encoded as PNG.
     public func pngData() throws(MapSnapError) -> [UInt8] {
         do {

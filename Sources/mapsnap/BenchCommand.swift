@@ -19,8 +19,16 @@ enum BenchCommand {
         } ?? 50
         let largePath = try arguments.option("--large") ?? "output/large-8x8.mapsnap"
         let only = try arguments.option("--only")
-        guard only == nil || only == "large" else { throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large") }
+        guard only == nil || only == "large" || only == "markers" else {
+            throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large or markers")
+        }
         _ = try arguments.positionals()
+        let output = FileManager.default.temporaryDirectory.path + "/mapsnap-bench-\(getpid()).png"
+        defer { unlink(output) }
+        if only == "markers" {
+            print(BenchRow.table(try markerRows(runs: runs, output: output)))
+            return .success
+        }
         if only == "large" {
             guard FileManager.default.fileExists(atPath: largePath) else {
                 throw MapSnapError(field: "--large", message: "\(largePath): no such file (Scripts/make-large-extract 8, then mapsnap prepare)")
@@ -28,9 +36,6 @@ enum BenchCommand {
             print(BenchRow.table(try largeRows(runs: runs, path: largePath)))
             return .success
         }
-        let directory = FileManager.default.temporaryDirectory.path
-        let output = "\(directory)/mapsnap-bench-\(getpid()).png"
-        defer { unlink(output) }
 
         var rows: [BenchRow] = []
         guard let resources = MapResources.located else { throw MapSnapError(field: "data", message: "the built-in data was not found") }
@@ -71,16 +76,7 @@ enum BenchCommand {
         rows.append(try time("  of which: layout (display list only)", target: "-", runs: runs) {
             _ = try markersSnapshotter.plan()
         })
-        var manyMarkers = BenchScenes.options(overlays: [], scale: 2)
-        manyMarkers.size = Size(width: 1024, height: 768)
-        manyMarkers.annotations = BenchScenes.markers(10_000, clustered: true)
-        rows.append(try time("1024x768@2x, 10,000 clustered markers, PNG written", target: "< 1,000 ms", runs: max(3, runs / 5)) {
-            try MapSnapshotter(options: manyMarkers).write(to: output, format: .png)
-        })
-        let manySnapshotter = try MapSnapshotter(options: manyMarkers)
-        rows.append(try time("  of which: layout (cluster + place + display list)", target: "-", runs: max(3, runs / 5)) {
-            _ = try manySnapshotter.plan()
-        })
+        rows += try markerRows(runs: runs, output: output)
         let longRoute = BenchScenes.routeAndPolygon(routePoints: 2000, polygon: false)
         rows.append(try time("800x600@2x, 2,000-pt route, PNG written", target: "-", runs: runs) {
             try MapSnapshotter(options: BenchScenes.options(overlays: longRoute, scale: 2)).write(to: output, format: .png)

@@ -63,13 +63,13 @@ enum HelpText {
     """
 
     static let bench = """
-    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large]
+    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large|markers]
 
     Runs the benchmarks (use a release build: swift build -c release) and prints median and p99 per row.
       --runs N        repetitions per benchmark (default 50)
       --large FILE    a city-sized prepared file for the large rows (default output/large-8x8.mapsnap, used
                       when present; make it with Scripts/make-large-extract 8 and mapsnap prepare)
-      --only large    run only the large rows
+      --only large    run only the large rows; --only markers: only the many-markers rows
     """
 
     static let icons = """

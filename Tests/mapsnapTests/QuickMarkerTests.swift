@@ -20,7 +20,8 @@ import Testing
     ("95,24.94", "--marker: latitude 95 is outside -90...90"),
     ("60.17,24.94,icon=unicorn", "--marker icon: \"unicorn\" is not a built-in icon (see mapsnap icons --list)"),
     ("60.17,24.94,cluster=", "--marker cluster: must not be empty"),
-    ("60.17,24.94,size=3", "--marker: unknown key \"size\" (tint, glyph, icon, title, subtitle, selected, callout, cluster, priority)"),
+    ("60.17,24.94,shape=3", "--marker: unknown key \"shape\" (tint, glyph, icon, size, title, subtitle, selected, callout, cluster, priority)"),
+    ("60.17,24.94,size=3", "--marker size: \"3\" is not small, medium or large"),
     ("60.17", "--marker: \"60.17\" needs LAT,LON first (e.g. 60.17,24.94,tint=#007AFF,glyph=K)"),
 ])
 func badMarkerFlags(spec: String, message: String) throws {

@@ -69,9 +69,25 @@ public struct MarkerStyle: Hashable, Sendable {
     public var glyphImage: ImageAsset?
     /// Image in the balloon when selected (falls back to `glyphImage`).
     public var selectedGlyphImage: ImageAsset?
+    /// The balloon's size (GeoJSON simplestyle's `marker-size`); medium is MapKit's.
+    public var size: MarkerSize = .medium
 
     /// A red balloon with no glyph.
     public init() {}
+}
+
+/// Marker balloon sizes, as simplestyle-spec's `marker-size` names them.
+public enum MarkerSize: String, Hashable, Sendable, CaseIterable {
+    case small, medium, large
+
+    /// The balloon's scale relative to MapKit's (about 30 pt across).
+    public var scale: Double {
+        switch self {
+        case .small: return 0.75
+        case .medium: return 1
+        case .large: return 1.3
+        }
+    }
 }
 
 /// A callout bubble shown above an annotation.

@@ -9,8 +9,8 @@ struct MarkerBalloon {
     /// Distance from the tip up to the circle's centre.
     let centerHeight: Double
 
-    init(selected: Bool) {
-        let factor = selected ? 1.5 : 1
+    init(selected: Bool, size: MarkerSize = .medium) {
+        let factor = (selected ? 1.5 : 1) * size.scale
         radius = 14.5 * factor
         centerHeight = 25 * factor
     }

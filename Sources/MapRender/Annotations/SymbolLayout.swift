@@ -25,7 +25,7 @@ struct SymbolRenderer {
     /// The frame of `kind`'s symbol with its tip (or centre) at `anchor`, without laying out what it draws.
     static func frame(_ kind: AnnotationKind, selected: Bool, anchor: Point) -> Rect {
         switch kind {
-        case .marker: return MarkerBalloon(selected: selected).frame(tip: anchor)
+        case .marker(let style): return MarkerBalloon(selected: selected, size: style.size).frame(tip: anchor)
         case .pin: return Rect(x: anchor.x - 8.5, y: anchor.y - 38.5, width: 17, height: 40)
         case .dot: return Rect(x: anchor.x - 9.5, y: anchor.y - 9.5, width: 19, height: 19.5)
         case .image(_, let size, let unitAnchor, let offset):
@@ -54,7 +54,7 @@ struct SymbolRenderer {
     }
 
     private func marker(_ style: MarkerStyle, selected: Bool, tip: Point, glyphOverride: String?) -> SymbolLayout {
-        let balloon = MarkerBalloon(selected: selected)
+        let balloon = MarkerBalloon(selected: selected, size: style.size)
         let center = balloon.center(tip: tip)
         var commands = balloon.bodyCommands(tip: tip, tint: style.markerTintColor)
         if let text = glyphOverride ?? style.glyphText, !text.isEmpty {

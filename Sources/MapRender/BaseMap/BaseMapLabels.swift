@@ -48,7 +48,10 @@ struct BaseMapLabels {
                     case .point(let point): center = viewport.point(for: point)
                     default: center = viewport.point(for: feature.bounds.center)
                     }
-                    if !name.isEmpty, placedNames[name]?.contains(where: { hypot($0.x - center.x, $0.y - center.y) < BaseMapLabels.repeatDistance }) == true {
+                    // Candidate points of one label (`label_candidate`): the first that fits wins, wherever it is.
+                    let isCandidate = feature.attributes["label_candidate"] != nil
+                    if !name.isEmpty, let others = placedNames[name],
+                       isCandidate || others.contains(where: { hypot($0.x - center.x, $0.y - center.y) < BaseMapLabels.repeatDistance }) {
                         continue
                     }
                     let commands = pointLabel(layer, feature, grid: &grid)

@@ -61,7 +61,8 @@ struct CalloutLayout {
                       Point(x: symbol.minX, y: middle), .right))
         let inside = bounds.insetBy(margin)
         var result: [CalloutLayout] = []
-        for (box, tip, edge) in boxes where inside.contains(box) && !result.contains(where: { $0.box == box && $0.edge == edge }) {
+        for (box, tip, edge) in boxes where inside.contains(box) && bounds.contains(tip)
+            && !result.contains(where: { $0.box == box && $0.edge == edge }) {
             result.append(CalloutLayout(box: box, pointerTip: tip, edge: edge, commands: content.commands(in: box, tip: tip, edge: edge)))
         }
         return result

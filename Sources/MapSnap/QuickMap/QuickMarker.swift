@@ -3,7 +3,7 @@ import MapRender
 
 /// `--marker 'LAT,LON,key=value,...'`: a marker from the command line.
 ///
-/// Keys: `tint` (marker colour), `glyph` (glyph text), `icon` (built-in icon name), `title`, `subtitle`,
+/// Keys: `tint` (marker colour), `glyph` (glyph text), `icon` (built-in icon name), `size` (small, medium, large), `title`, `subtitle`,
 /// `selected` (true/false), `callout` (true/false), `cluster` (clustering identifier), `priority`
 /// (number or required/defaultHigh/defaultLow). Values cannot contain commas.
 public enum QuickMarker {
@@ -23,6 +23,11 @@ public enum QuickMarker {
             switch key {
             case "tint": style.markerTintColor = try OptionValue.color(value, option: "--marker tint")
             case "glyph": style.glyphText = value
+            case "size":
+                guard let size = MarkerSize(rawValue: value) else {
+                    throw MapSnapError(field: "--marker size", message: "\"\(value)\" is not small, medium or large")
+                }
+                style.size = size
             case "icon":
                 guard let icon = BuiltinIcons.asset(named: value) else {
                     throw MapSnapError(field: "--marker icon", message: "\"\(value)\" is not a built-in icon (see mapsnap icons --list)")
@@ -42,7 +47,7 @@ public enum QuickMarker {
                 }
                 annotation.displayPriority = priority
             default:
-                throw MapSnapError(field: "--marker", message: "unknown key \"\(key)\" (tint, glyph, icon, title, subtitle, selected, callout, cluster, priority)")
+                throw MapSnapError(field: "--marker", message: "unknown key \"\(key)\" (tint, glyph, icon, size, title, subtitle, selected, callout, cluster, priority)")
             }
         }
         annotation.kind = .marker(style)

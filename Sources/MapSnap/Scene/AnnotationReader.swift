@@ -66,6 +66,7 @@ struct AnnotationReader {
         } ?? .automatic
         if let image = object.optional("glyphImage") { style.glyphImage = try images.asset(image, mode: mode) }
         if let image = object.optional("selectedGlyphImage") { style.selectedGlyphImage = try images.asset(image, mode: mode) }
+        if let size = object.optional("markerSize") { style.size = MarkerSize(rawValue: try size.oneOf(MarkerSize.allCases.map(\.rawValue))) ?? .medium }
         return style
     }
 

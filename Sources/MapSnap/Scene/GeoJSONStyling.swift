@@ -21,8 +21,9 @@ public struct GeoJSONContent: Sendable {
 /// Turns GeoJSON features into overlays and markers, styled by simplestyle-spec properties over scene defaults.
 ///
 /// Supported properties: `stroke`, `stroke-width`, `stroke-opacity`, `fill`, `fill-opacity`, `marker-color`
-/// (marker tint), `marker-symbol` (a built-in icon name becomes the glyph; one or two characters become glyph
-/// text; other Maki names draw a plain marker), `title` and `description` (marker title and subtitle).
+/// (marker tint), `marker-size` (small, medium, large), `marker-symbol` (a built-in icon name becomes the glyph;
+/// one or two characters become glyph text; other Maki names draw a plain marker), `title` and `description`
+/// (marker title and subtitle).
 /// Other properties are data and are ignored, as the spec allows.
 struct GeoJSONStyling {
     let line: LineStyle
@@ -66,6 +67,9 @@ struct GeoJSONStyling {
                 } else if (1...2).contains(name.count) {
                     markerStyle.glyphText = name
                 }
+            }
+            if let size = object.optional("marker-size") {
+                markerStyle.size = MarkerSize(rawValue: try size.oneOf(MarkerSize.allCases.map(\.rawValue))) ?? .medium
             }
             if let text = object.optional("title") { title = try text.string() }
             if let text = object.optional("description") { subtitle = try text.string() }

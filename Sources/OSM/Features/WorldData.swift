@@ -6,7 +6,8 @@ import StrictJSON
 /// zoomed out beyond an extract (Finland, Europe) and for everything outside the extract's bounds.
 ///
 /// Layers: `world_land` (country polygons: `class` country, `iso`, `name`), `world_boundary` (country
-/// outlines), `world_country_label` (a point in each country's largest polygon) and `world_place`
+/// outlines), `world_country_label` (up to five candidate label points inside each country's largest polygon, best
+/// first, numbered by `label_candidate`) and `world_place`
 /// (cities of 50,000 or more: `name`, `country`, `population`, `rank` 1 = 5 million or more … 6 = 50,000 or more).
 public enum WorldData {
     /// The smallest city the map labels.
@@ -39,8 +40,13 @@ public enum WorldData {
                     if area > (largest?.area ?? 0) { largest = (area, outer) }
                 }
             }
-            if let ring = largest?.ring, let center = FeatureBuilder.centroid(ring), attributes["name"] != nil {
-                labels.append(MapFeature(layer: "world_country_label", attributes: attributes, geometry: .point(center), osmID: 0))
+            if let ring = largest?.ring, attributes["name"] != nil {
+                // Several places inside the country, best first: the label placer takes the first that fits.
+                for (position, point) in LabelPoints.candidates(ring).enumerated() {
+                    var candidate = attributes
+                    candidate["label_candidate"] = String(position)
+                    labels.append(MapFeature(layer: "world_country_label", attributes: candidate, geometry: .point(point), osmID: 0))
+                }
             }
         }
         for line in citiesTSV.split(separator: "\n").dropFirst() {

@@ -1,0 +1,77 @@
+import Foundation
+import Geo
+
+/// Points inside a polygon where its label can go, best first: the point farthest from the outline (the pole of
+/// inaccessibility, found by a coarse-to-fine grid search), then the best-placed point in each quarter of the
+/// polygon's bounding box, so a map that shows only part of a large country still finds a spot for its name.
+public enum LabelPoints {
+    /// Up to five interior points of `ring` (an outer ring), best first, each at least `spacing` × the ring's
+    /// largest extent away from the ones before.
+    public static func candidates(_ ring: [MapPoint], spacing: Double = 0.2) -> [MapPoint] {
+        guard ring.count >= 3 else { return [] }
+        let xs = ring.map(\.x), ys = ring.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(), maxX > minX, maxY > minY else { return [] }
+        let box = MapRect(corner: MapPoint(x: minX, y: minY), corner: MapPoint(x: maxX, y: maxY))
+        var result: [MapPoint] = []
+        let halfWidth = box.size.width / 2, halfHeight = box.size.height / 2
+        let regions = [box] + [(0.0, 0.0), (1, 0), (0, 1), (1, 1)].map { column, row in
+            MapRect(origin: MapPoint(x: minX + column * halfWidth, y: minY + row * halfHeight), size: MapSize(width: halfWidth, height: halfHeight))
+        }
+        let minimumGap = spacing * max(box.size.width, box.size.height)
+        for region in regions {
+            guard let point = bestPoint(in: region, ring: ring),
+                  result.allSatisfy({ hypot($0.x - point.x, $0.y - point.y) >= minimumGap }) else { continue }
+            result.append(point)
+        }
+        return result
+    }
+
+    /// The interior point of `region` farthest from the ring's outline (grid search refined three times); nil when
+    /// the region has no interior point on the grid.
+    static func bestPoint(in region: MapRect, ring: [MapPoint]) -> MapPoint? {
+        var best: (point: MapPoint, distance: Double)?
+        var area = region
+        for _ in 0..<4 {
+            let steps = 12
+            let stepX = area.size.width / Double(steps), stepY = area.size.height / Double(steps)
+            for column in 0...steps {
+                for row in 0...steps {
+                    let point = MapPoint(x: area.minX + Double(column) * stepX, y: area.minY + Double(row) * stepY)
+                    guard region.contains(point), contains(ring, point) else { continue }
+                    let distance = distanceToOutline(ring, point)
+                    if distance > (best?.distance ?? 0) { best = (point, distance) }
+                }
+            }
+            guard let current = best else { return nil }
+            area = MapRect(origin: MapPoint(x: current.point.x - stepX, y: current.point.y - stepY), size: MapSize(width: 2 * stepX, height: 2 * stepY))
+        }
+        return best?.point
+    }
+
+    /// Even-odd point in polygon.
+    static func contains(_ ring: [MapPoint], _ point: MapPoint) -> Bool {
+        var inside = false
+        var j = ring.count - 1
+        for i in ring.indices {
+            let a = ring[i], b = ring[j]
+            if (a.y > point.y) != (b.y > point.y), point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+            j = i
+        }
+        return inside
+    }
+
+    /// Distance from `point` to the nearest edge of the ring.
+    static func distanceToOutline(_ ring: [MapPoint], _ point: MapPoint) -> Double {
+        var best = Double.infinity
+        var j = ring.count - 1
+        for i in ring.indices {
+            let a = ring[j], b = ring[i]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = dx * dx + dy * dy
+            let t = length > 0 ? max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / length)) : 0
+            best = min(best, hypot(point.x - (a.x + t * dx), point.y - (a.y + t * dy)))
+            j = i
+        }
+        return best
+    }
+}
