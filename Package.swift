@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "StrictJSON"),
         .target(name: "MapStyle", dependencies: ["StrictJSON"]),
         .target(name: "MapRender", dependencies: ["Geo", "MapStyle", "OSM"]),
-        .target(name: "CairoCanvas", dependencies: ["CCairo", "CRsvg", "CPNG", "MapRender"]),
+        .target(name: "CairoCanvas", dependencies: ["CCairo", "CRsvg", "CPNG", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
         .target(name: "OSM", dependencies: ["Geo", "StrictJSON", "CZlib", "BinaryData"]),
         .target(name: "PlaceSearch", dependencies: ["Geo", "OSM", "BinaryData"]),
         .target(name: "Routing", dependencies: ["Geo", "OSM", "BinaryData"]),

@@ -1,9 +1,13 @@
+import BinaryData
 import CCairo
 import Foundation
 import MapRender
 
-/// The pinned fonts: a private fontconfig configuration holding only the font files MapSnap ships with,
-/// and Pango font maps over it, so that text renders the same on every machine with those packages.
+/// The pinned fonts: a private fontconfig configuration holding only listed font files, and Pango font maps over it.
+///
+/// Noto Sans (regular, bold, italic: Latin, Greek, Cyrillic) ships with MapSnap (`Sources/CairoCanvas/Fonts`, SIL OFL)
+/// and is loaded first, so the text of maps and snapshot tests is the same on every machine whatever fonts it has;
+/// other scripts, CJK and emoji fall back to pinned system font files when they are installed.
 ///
 /// The fontconfig configuration is shared (fontconfig is thread-safe once built); Pango font maps are
 /// not, so every thread gets its own font map and measuring context, created on first use.
@@ -13,10 +17,18 @@ public final class FontLibrary: @unchecked Sendable {
     /// The font files found and loaded, in fallback order.
     public let loadedFiles: [String]
 
-    /// Loads the pinned font files that exist on this machine.
-    public init() throws(CanvasError) {
+    /// Loads the shipped fonts from `bundledDirectory` (default: found beside the program) and, with
+    /// `systemFonts`, the pinned system font files that exist on this machine (a shipped file replaces the system
+    /// file of the same name).
+    public init(bundledDirectory: String? = FontLibrary.bundledDirectory, systemFonts: Bool = true) throws(CanvasError) {
         guard let config = FcConfigCreate() else { throw CanvasError(message: "fontconfig could not create a configuration") }
-        let loaded = FontLibrary.pinnedFiles.filter { FileManager.default.fileExists(atPath: $0) }
+        let bundled = FontLibrary.bundledFiles.compactMap { name in bundledDirectory.map { "\($0)/\(name)" } }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        let bundledNames = Set(bundled.map { URL(fileURLWithPath: $0).lastPathComponent })
+        let system = systemFonts ? FontLibrary.pinnedFiles.filter {
+            FileManager.default.fileExists(atPath: $0) && !bundledNames.contains(URL(fileURLWithPath: $0).lastPathComponent)
+        } : []
+        let loaded = bundled + system
         guard !loaded.isEmpty else {
             FcConfigDestroy(config)
             throw CanvasError(message: "no fonts found; run Scripts/install-deps (needs fonts-noto-core)")
@@ -84,6 +96,16 @@ public final class FontLibrary: @unchecked Sendable {
         pango_context_set_round_glyph_positions(context, 0)
         return context
     }
+
+    /// The font files shipped in `Sources/CairoCanvas/Fonts`.
+    static let bundledFiles = ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf"]
+
+    /// Where the shipped fonts are for this program (nil when not found: system fonts only).
+    public static let bundledDirectory: String? = {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fonts").path
+        return ResourceLocation.candidates(bundle: "MapSnap_CairoCanvas", folder: "Fonts", installed: "fonts", sourceFolder: source)
+            .first { FileManager.default.fileExists(atPath: "\($0)/\(bundledFiles[0])") }
+    }()
 
     /// Font files in fallback order: Latin/Greek/Cyrillic, other scripts, CJK, emoji, then DejaVu as a last resort.
     ///

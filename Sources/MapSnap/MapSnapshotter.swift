@@ -81,6 +81,8 @@ public struct MapSnapshotter: Sendable {
     public let options: Options
     /// Where the base map, searches and routes come from.
     public let data: MapData
+    /// The fonts text is drawn with (nil: the shared library, shipped Noto Sans first).
+    public let fonts: FontLibrary?
     private let prepared = OnceValue<Prepared>()
 
     /// What drawing needs, made on first use: the resolved options, fonts and the base map.
@@ -99,10 +101,11 @@ public struct MapSnapshotter: Sendable {
 
     /// Creates a snapshotter; throws when the options are invalid. Does no I/O: data, fonts and the style are
     /// loaded when the first image or plan is made.
-    public init(options: Options, data: MapData = .builtIn) throws(MapSnapError) {
+    public init(options: Options, data: MapData = .builtIn, fonts: FontLibrary? = nil) throws(MapSnapError) {
         try options.validate()
         self.options = options
         self.data = data
+        self.fonts = fonts
     }
 
     private func ready() throws(MapSnapError) -> Prepared {
@@ -111,7 +114,7 @@ public struct MapSnapshotter: Sendable {
             let fonts: FontLibrary
             let measurer: PangoTextMeasurer
             do throws(CanvasError) {
-                fonts = try FontLibrary.shared.get()
+                if let chosen = self.fonts { fonts = chosen } else { fonts = try FontLibrary.shared.get() }
                 measurer = try PangoTextMeasurer(fonts: fonts)
             } catch {
                 throw MapSnapError(error)

@@ -1,4 +1,5 @@
 import Foundation
+import CairoCanvas
 import MapSnap
 
 /// `mapsnap data [--data FILE]`: which data the other commands would use, and where it was found.
@@ -18,6 +19,7 @@ enum DataCommand {
         case .prepared(let path): print("data: \(path) (prepared)")
         }
         print("world layer: \(data.resources?.directory ?? "(not found)")")
+        print("fonts: \(FontLibrary.bundledDirectory ?? "(not found: system fonts only)")")
         if let info = data.preparedInfo { print(PrepareCommand.describe(info)) }
         return .success
     }

@@ -122,3 +122,19 @@ func tenThousandClusteredMarkersAreAllRepresented(name: String, size: Size, iden
     guard case .marker(let style)? = scene.options.annotations.first?.kind else { Issue.record("no marker"); return }
     #expect(style.size == .large)
 }
+
+/// The shipped Noto Sans gives the demo's Latin text the same pixels with no system fonts at all as with only the
+/// system's copies, so snapshot tests agree across machines.
+@Test func shippedFontsDrawTheSameLatinTextWithoutSystemFonts() throws {
+    let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/demo.json").path
+    let scene = try Scene.load(path: demo)
+    let shippedOnly = try FontLibrary(systemFonts: false)
+    #expect(shippedOnly.loadedFiles.count == 3 && shippedOnly.loadedFiles.allSatisfy { $0.hasSuffix(".ttf") })
+    let systemOnly = try FontLibrary(bundledDirectory: nil)
+    #expect(!systemOnly.loadedFiles.contains { $0.contains("CairoCanvas") })
+    let withShipped = try MapSnapshotter(options: scene.options, fonts: shippedOnly).start().image
+    let withSystem = try MapSnapshotter(options: scene.options, fonts: systemOnly).start().image
+    #expect(withShipped == withSystem)
+    #expect(try MapSnapshotter(options: scene.options).start().image == withShipped)
+}

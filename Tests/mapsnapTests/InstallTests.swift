@@ -18,8 +18,8 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: root + "/prefix/share/mapsnap/Helsinki.mapsnap"))
 
     let data = try CLI.run(["data"], executable: installed, in: elsewhere, environment: environment)
-    #expect(data.stdout.hasPrefix("data: \(root)/prefix/share/mapsnap/Helsinki.mapsnap (prepared)\nworld layer: \(root)/prefix/share/mapsnap\n"),
-            "\(data.stdout)")
+    #expect(data.stdout.hasPrefix("data: \(root)/prefix/share/mapsnap/Helsinki.mapsnap (prepared)\nworld layer: \(root)/prefix/share/mapsnap\n"
+                                  + "fonts: \(root)/prefix/share/mapsnap/fonts\n"), "\(data.stdout)")
     let render = try CLI.run(["render", "--center", "64.5,26", "--span", "12,20", "--size", "300x400", "-o", "finland.png"],
                              executable: installed, in: elsewhere, environment: environment)
     #expect(render.status == 0, "\(render.stderr)")

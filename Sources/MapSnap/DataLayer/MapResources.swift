@@ -1,3 +1,4 @@
+import BinaryData
 import Foundation
 
 /// The built-in data folder: the Helsinki extract, the world layer (`world-countries.geojson`, `world-cities.tsv`)
@@ -31,26 +32,14 @@ public struct MapResources: Sendable, Equatable {
 
     /// The folders searched, in order, for the running program.
     public static func candidateDirectories(executablePath: String?, sourceFile: String = #filePath) -> [String] {
-        var candidates: [String] = []
-        if let executablePath {
-            let directory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-            candidates.append(directory.appendingPathComponent("MapSnap_MapSnap.resources/Data").path)
-            candidates.append(directory.deletingLastPathComponent().appendingPathComponent("share/mapsnap").path)
-        }
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent("MapSnap_MapSnap.resources/Data").path)
-        // The source checkout (this file is Sources/MapSnap/DataLayer/MapResources.swift).
-        candidates.append(URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Data").path)
-        return candidates
+        // The source checkout: this file is Sources/MapSnap/DataLayer/MapResources.swift.
+        let source = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Data").path
+        return ResourceLocation.candidates(bundle: "MapSnap_MapSnap", folder: "Data", installed: "", sourceFolder: source,
+                                           executablePath: executablePath)
     }
 
     /// The first complete resource folder for this program; nil when none is found.
     public static let located: MapResources? = {
-        candidateDirectories(executablePath: runningExecutablePath()).lazy.map(MapResources.init(directory:)).first { $0.isComplete }
+        candidateDirectories(executablePath: ResourceLocation.runningExecutablePath()).lazy.map(MapResources.init(directory:)).first { $0.isComplete }
     }()
-
-    /// The running program's file (from the operating system, not from the command line).
-    static func runningExecutablePath() -> String? {
-        if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return link }
-        return Bundle.main.executablePath
-    }
 }
