@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "OSMTests", dependencies: ["OSM", "Geo", "StrictJSON", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "OSM", "Geo", "TestSupport", "BinaryData"]),
         .testTarget(name: "PlaceSearchTests", dependencies: ["PlaceSearch", "OSM", "Geo", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
-        .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "MapSnapTesting", "TestSupport", "BinaryData", "CairoCanvas"], exclude: ["References", "Fixtures"]),
+        .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "MapSnapTesting", "TestSupport", "BinaryData", "CairoCanvas"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "mapsnapTests", dependencies: ["mapsnap", "MapSnap", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

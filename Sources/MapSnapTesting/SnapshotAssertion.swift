@@ -1,107 +1,67 @@
 import Foundation
 import MapSnap
-import Testing
-
-/// Where references live and how comparisons go, for `assertSnapshot`.
-public struct SnapshotConfiguration: Sendable {
-    /// Environment variable that, when set to 1/true/yes, re-records every reference instead of comparing.
-    public static let recordVariable = "MAPSNAP_RECORD"
-
-    /// Pixel tolerance: by default a channel may differ by 2 (antialiasing noise) and no pixel may differ more.
-    public var tolerance: ImageDiff.Tolerance
-    /// Directory for actual and diff images of failed comparisons.
-    public var artifactsDirectory: String
-
-    /// Creates a configuration; artifacts go to `output/snapshot-failures` under the package root.
-    public init(tolerance: ImageDiff.Tolerance = ImageDiff.Tolerance(channel: 2), artifactsDirectory: String? = nil) {
-        self.tolerance = tolerance
-        self.artifactsDirectory = artifactsDirectory ?? SnapshotConfiguration.defaultArtifactsDirectory
-    }
-
-    static var defaultArtifactsDirectory: String {
-        FileManager.default.currentDirectoryPath + "/output/snapshot-failures"
-    }
-
-    /// Whether the environment asks to re-record references.
-    public static var isRecording: Bool {
-        let value = ProcessInfo.processInfo.environment[recordVariable]?.lowercased() ?? ""
-        return ["1", "true", "yes"].contains(value)
-    }
-}
 
 /// What a snapshot comparison found.
 public enum SnapshotOutcome: Equatable, Sendable {
-    /// The image matched its reference.
+    /// The snapshot matched its reference.
     case matched
-    /// There was no reference (or recording was asked for); the image was written as the reference.
+    /// The reference was written (missing, or the record mode asked for it); counts as a failure, so that someone
+    /// looks at the new reference before it is trusted.
     case recorded(path: String)
-    /// The image differs; the message says how and where the artifacts are.
+    /// The snapshot differs from its reference, or could not be made; the message says how and where the artifacts are.
     case mismatched(message: String)
+
+    /// Whether the test should fail.
+    public var isFailure: Bool { self != .matched }
+
+    /// What to tell the person running the test.
+    public var message: String? {
+        switch self {
+        case .matched: return nil
+        case .recorded(let path): return "Recorded snapshot \(path); look at it, then run the test again."
+        case .mismatched(let message): return message
+        }
+    }
 }
 
-/// Compares an image with the reference PNG named `name` next to the calling test file (in `References/`).
+/// Renders `options` over `data` and compares the result with its reference, failing the running test (Swift Testing
+/// or XCTest) when they differ or the reference was just recorded.
 ///
-/// Missing references are recorded and reported as a failure (so a new reference is looked at before it
-/// counts); with `MAPSNAP_RECORD=1` every reference is re-recorded. On mismatch the actual image and a
-/// diff image are written to `output/snapshot-failures/`. Failures are recorded as Swift Testing issues.
+/// Without `named`, the reference is named after the test function and a counter; see `SnapshotStore` for where
+/// references and artifacts go. `record` overrides `MAPSNAP_RECORD` (default `.missing`).
 @discardableResult
-public func assertSnapshot(of image: RGBAImage, named name: String,
-                           configuration: SnapshotConfiguration = SnapshotConfiguration(),
-                           filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) -> SnapshotOutcome {
-    let outcome = compareSnapshot(image, named: name, configuration: configuration, testFilePath: filePath)
-    switch outcome {
-    case .matched: break
-    case .recorded(let path):
-        Issue.record("Recorded new reference \(path); look at it, then run the test again.", sourceLocation: sourceLocation)
-    case .mismatched(let message):
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    }
+public func assertSnapshot(of options: MapSnapshotter.Options, as strategy: SnapshotStrategy = .image, named name: String? = nil,
+                           record: SnapshotRecordMode? = nil, data: MapData = .builtIn,
+                           fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+                           line: UInt = #line, column: UInt = #column) -> SnapshotOutcome {
+    let outcome = verifySnapshot(of: options, as: strategy, named: name, record: record, data: data, file: "\(file)", testName: testName)
+    if let message = outcome.message { SnapshotFailureReporter.fail(message, fileID: fileID, filePath: file, line: line, column: column) }
     return outcome
 }
 
-/// Renders `options` over `data` (default: the built-in data) and compares the image with its reference (see
-/// `assertSnapshot(of:named:)` for images).
+/// Compares an image with its reference PNG (see the `options` variant).
 @discardableResult
-public func assertSnapshot(of options: MapSnapshotter.Options, data: MapData = .builtIn, named name: String,
-                           configuration: SnapshotConfiguration = SnapshotConfiguration(),
-                           filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) -> SnapshotOutcome {
-    do {
-        let snapshot = try MapSnapshotter(options: options, data: data).start()
-        return assertSnapshot(of: snapshot.image, named: name, configuration: configuration, filePath: filePath,
-                              sourceLocation: sourceLocation)
-    } catch {
-        Issue.record("Rendering \(name) failed: \(error)", sourceLocation: sourceLocation)
-        return .mismatched(message: "\(error)")
-    }
+public func assertSnapshot(of image: RGBAImage, as strategy: SnapshotStrategy = .image, named name: String? = nil,
+                           record: SnapshotRecordMode? = nil,
+                           fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+                           line: UInt = #line, column: UInt = #column) -> SnapshotOutcome {
+    let path = SnapshotStore.referencePath(testFile: "\(file)", testName: testName, name: name, pathExtension: "png")
+    let outcome = SnapshotComparison.compare(.image(image), strategy: strategy, referencePath: path,
+                                             mode: record ?? SnapshotRecordMode.fromEnvironment() ?? .missing)
+    if let message = outcome.message { SnapshotFailureReporter.fail(message, fileID: fileID, filePath: file, line: line, column: column) }
+    return outcome
 }
 
-/// The comparison behind `assertSnapshot`, without recording test issues.
-public func compareSnapshot(_ image: RGBAImage, named name: String, configuration: SnapshotConfiguration,
-                            testFilePath: String) -> SnapshotOutcome {
-    let referenceDirectory = URL(fileURLWithPath: testFilePath).deletingLastPathComponent().appendingPathComponent("References").path
-    let referencePath = "\(referenceDirectory)/\(name).png"
+/// The comparison behind `assertSnapshot`, without failing any test: for tests that expect a mismatch.
+public func verifySnapshot(of options: MapSnapshotter.Options, as strategy: SnapshotStrategy = .image, named name: String? = nil,
+                           record: SnapshotRecordMode? = nil, data: MapData = .builtIn,
+                           file: String = #filePath, testName: String = #function) -> SnapshotOutcome {
+    let path = SnapshotStore.referencePath(testFile: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
+    let actual: SnapshotComparison.Value
     do {
-        if SnapshotConfiguration.isRecording || !FileManager.default.fileExists(atPath: referencePath) {
-            try FileManager.default.createDirectory(atPath: referenceDirectory, withIntermediateDirectories: true)
-            try ImageFile.writePNG(image, to: referencePath)
-            return .recorded(path: referencePath)
-        }
-        let reference = try ImageFile.readPNG(referencePath)
-        let diff = ImageDiff(expected: reference, actual: image, tolerance: configuration.tolerance)
-        if diff.matches { return .matched }
-        try FileManager.default.createDirectory(atPath: configuration.artifactsDirectory, withIntermediateDirectories: true)
-        let actualPath = "\(configuration.artifactsDirectory)/\(name).actual.png"
-        try ImageFile.writePNG(image, to: actualPath)
-        var message = "Snapshot \(name) differs from \(referencePath): "
-        if let diffImage = diff.diffImage {
-            let diffPath = "\(configuration.artifactsDirectory)/\(name).diff.png"
-            try ImageFile.writePNG(diffImage, to: diffPath)
-            message += "\(diff.summary); actual \(actualPath), diff \(diffPath)"
-        } else {
-            message += "size \(image.width)x\(image.height) instead of \(reference.width)x\(reference.height); actual \(actualPath)"
-        }
-        return .mismatched(message: message)
+        actual = try SnapshotComparison.render(options, as: strategy, data: data)
     } catch {
-        return .mismatched(message: "Snapshot \(name): \(error)")
+        return .mismatched(message: "Snapshot \(URL(fileURLWithPath: path).lastPathComponent) could not be made: \(error)")
     }
+    return SnapshotComparison.compare(actual, strategy: strategy, referencePath: path, mode: record ?? SnapshotRecordMode.fromEnvironment() ?? .missing)
 }

@@ -28,7 +28,7 @@ func helsinkiAtEachZoom(style: String, scale: Double) {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Data/test.osm.pbf").path
     assertSnapshot(of: baseMapScene(style: "default", zoom: 15, scale: 1, center: Coordinate(latitude: 60.530, longitude: 26.950)),
-                   data: try MapData(path: path), named: "karhula-default-z15@1x")
+                   named: "karhula-default-z15@1x", data: try MapData(path: path))
 }
 
 @Test func baseMapWithMarkersAndCalloutLabelsGiveWay() throws {
