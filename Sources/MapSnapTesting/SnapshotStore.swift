@@ -25,7 +25,7 @@ enum SnapshotStore {
         } else {
             let test = sanitized(testName)
             let count = counters.withLock { counters -> Int in
-                let key = "\(testFile)|\(test)|\(pathExtension)"
+                let key = "\(testFile)|\(test)"
                 counters[key, default: 0] += 1
                 return counters[key] ?? 1
             }

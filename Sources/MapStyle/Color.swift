@@ -56,4 +56,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let systemRed = Color(rgb: 0xFF3B30)
     /// MapKit's route blue (system blue).
     public static let systemBlue = Color(rgb: 0x007AFF)
+    /// System green (light appearance).
+    public static let systemGreen = Color(rgb: 0x34C759)
+    /// System orange (light appearance).
+    public static let systemOrange = Color(rgb: 0xFF9500)
+    /// System yellow (light appearance).
+    public static let systemYellow = Color(rgb: 0xFFCC00)
+    /// System purple (light appearance).
+    public static let systemPurple = Color(rgb: 0xAF52DE)
+    /// System gray (light appearance).
+    public static let systemGray = Color(rgb: 0x8E8E93)
 }
