@@ -47,6 +47,9 @@ public struct RoadGraph: Sendable {
     }
 
     static let gridDegrees = 0.002
+    /// Segments spanning more grid cells than this are kept in `longSegmentsKey`'s cell, checked by every query.
+    static let maximumCellsPerSegment: Int64 = 1024
+    static let longSegmentsKey = GridKey(x: .min, y: .min)
 
     /// Number of directed edges.
     public var edgeCount: Int { edgeTarget.count }
@@ -135,6 +138,11 @@ public struct RoadGraph: Sendable {
             let x1 = Int32((max(a.longitude, b.longitude) / RoadGraph.gridDegrees).rounded(.down))
             let y0 = Int32((min(a.latitude, b.latitude) / RoadGraph.gridDegrees).rounded(.down))
             let y1 = Int32((max(a.latitude, b.latitude) / RoadGraph.gridDegrees).rounded(.down))
+            // A segment across thousands of cells (a broken or ocean-crossing way) goes in one catch-all cell instead.
+            if (Int64(x1) - Int64(x0) + 1) * (Int64(y1) - Int64(y0) + 1) > RoadGraph.maximumCellsPerSegment {
+                grid[RoadGraph.longSegmentsKey, default: []].append(Int32(edge))
+                continue
+            }
             for x in x0...x1 { for y in y0...y1 { grid[GridKey(x: x, y: y), default: []].append(Int32(edge)) } }
         }
         segmentGrid = grid
@@ -176,7 +184,8 @@ public struct RoadGraph: Sendable {
         let cells = Int32((radius / 111_000 / RoadGraph.gridDegrees / max(cos(coordinate.latitude * .pi / 180), 0.2)).rounded(.up))
         let cx = Int32((coordinate.longitude / RoadGraph.gridDegrees).rounded(.down)), cy = Int32((coordinate.latitude / RoadGraph.gridDegrees).rounded(.down))
         var result = Set<Int32>()
-        for dx in -cells...cells { for dy in -cells...cells { result.formUnion(segmentGrid[GridKey(x: cx + dx, y: cy + dy)] ?? []) } }
+        for dx in -cells...cells { for dy in -cells...cells { result.formUnion(segmentGrid[GridKey(x: cx &+ dx, y: cy &+ dy)] ?? []) } }
+        result.formUnion(segmentGrid[RoadGraph.longSegmentsKey] ?? [])
         return result.sorted()
     }
 

@@ -30,6 +30,8 @@ enum HelpText {
     The output is written atomically: on any error no file is left behind.
 
       -o, --output PATH        output file; format from the extension (.png, .pdf, .svg)
+      --allow-path DIR         let the scene name files in DIR too (repeatable); by default a scene may only
+                               name files inside its own folder
       --format png|pdf|svg     output format, overriding the extension
       --center LAT,LON         centre of the region
       --span DLAT,DLON         region span in degrees (default 0.05,0.05 with --center)

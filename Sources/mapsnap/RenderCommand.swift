@@ -15,6 +15,7 @@ enum RenderCommand {
         let formatText = try arguments.option("--format")
         let dataText = try arguments.option("--data")
         let layoutJSON = try arguments.option("--layout-json")
+        let allowedPaths = try arguments.options("--allow-path")
         var parameters: [(name: String, value: String)] = []
         for name in QuickMapSpec.names {
             if name == "fit" {
@@ -29,7 +30,7 @@ enum RenderCommand {
             throw MapSnapError(field: "scene", message: "expected one scene file, got \(positionals.count): \(positionals.joined(separator: " "))")
         }
 
-        var scene = try positionals.first.map { (path) throws(MapSnapError) in try Scene.load(path: path) }
+        var scene = try positionals.first.map { (path) throws(MapSnapError) in try Scene.load(path: path, allowedRoots: allowedPaths) }
             ?? Scene(options: MapSnapshotter.Options())
         if positionals.isEmpty { scene.options.size = Size(width: 800, height: 600) }
         try spec.apply(to: &scene.options)

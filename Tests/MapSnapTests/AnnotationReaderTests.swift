@@ -44,7 +44,7 @@ private func annotationError(_ json: String) -> String? {
     #expect(annotationError(#"{"type": "marker", "coordinate": [60, 24], "glyphImage": "unicorn"}"#)
             == "annotations[0].glyphImage: \"unicorn\" is not a built-in icon (see mapsnap icons --list) nor a .png/.svg file")
     #expect(annotationError(#"{"type": "marker", "coordinate": [60, 24], "glyphImage": "nope.png"}"#)
-            == "annotations[0].glyphImage: image \(Fixtures.directory)/nope.png: no such file")
+            == "annotations[0].glyphImage: \"nope.png\" is not a readable file inside the scene's folder (another folder needs --allow-path)")
     #expect(annotationError(#"{"type": "marker", "coordinate": [60, 24], "glyphImage": "corrupt.png"}"#)
             == "annotations[0].glyphImage: image \(Fixtures.directory)/corrupt.png: not a readable PNG file")
     #expect(annotationError(#"{"type": "marker", "coordinate": [60, 24], "glyphImage": "shapes.geojson"}"#)?

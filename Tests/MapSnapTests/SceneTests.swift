@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MapSnap
 
@@ -61,8 +62,8 @@ private let region = #""region": {"center": [60.17, 24.94], "span": {"latitudeDe
 }
 
 @Test func missingAndInvalidGeoJSONFilesAreNamed() {
-    #expect(throws: MapSnapError(field: "overlays[0].file (does-not-exist.geojson)",
-                                 message: "\(Fixtures.directory)/does-not-exist.geojson: no such file")) {
+    #expect(throws: MapSnapError(field: "overlays[0].file",
+                                 message: FileAccess.refusal("does-not-exist.geojson"))) {
         try Scene.load(path: Fixtures.path("missing-geojson.json"))
     }
     #expect(throws: MapSnapError(field: "overlays[0].file (bad-geometry.geojson)",
@@ -102,4 +103,26 @@ private func sceneErrorText(_ json: String) -> String? {
     } catch {
         return error.description
     }
+}
+
+
+/// A scene may name files in its own folder only: absolute paths, `..` out of the folder and links out of it get the
+/// same neutral error as a missing file, unless the caller allows another folder.
+@Test func sceneFilesStayInsideTheScenesFolder() throws {
+    let outside = URL(fileURLWithPath: Fixtures.directory).deletingLastPathComponent().path
+    for reference in ["/etc/passwd", "../MapSnapshotterTests.swift", "/etc/hostname.png", "does-not-exist.png", "sub/../../x.png"] {
+        let json = #"{"annotations": [{"type": "image", "coordinate": [60, 24], "image": "\#(reference)"}]}"#
+        #expect(throws: MapSnapError(field: "annotations[0].image", message: FileAccess.refusal(reference))) {
+            try Scene.decode(Array(json.utf8), baseDirectory: Fixtures.directory)
+        }
+    }
+    let styleJSON = #"{"style": "/etc/passwd", "region": {"center": [60, 24], "span": {"latitudeDelta": 1, "longitudeDelta": 1}}}"#
+    #expect(throws: MapSnapError(field: "style", message: FileAccess.refusal("/etc/passwd"))) {
+        try Scene.decode(Array(styleJSON.utf8), baseDirectory: Fixtures.directory)
+    }
+    #expect(throws: MapSnapError.self) { try Scene.decode(Array(#"{"data": "x.osm.pbf"}"#.utf8), access: .none) }
+    // An allowed root opens the folder above.
+    let access = FileAccess(baseDirectory: Fixtures.directory, allowedRoots: [outside])
+    #expect(access.path(for: "../MapSnapshotterTests.swift") == outside + "/MapSnapshotterTests.swift")
+    #expect(FileAccess(baseDirectory: Fixtures.directory).path(for: "../MapSnapshotterTests.swift") == nil)
 }

@@ -4,8 +4,8 @@ import StrictJSON
 
 /// Resolves image references in scenes: a built-in icon name, or a PNG/SVG file relative to the scene.
 struct ImageReference {
-    /// Directory relative file paths resolve against.
-    let baseDirectory: String
+    /// Which files may be read.
+    let access: FileAccess
 
     /// How a glyph image's colours are used.
     enum RenderingMode: String, CaseIterable {
@@ -24,7 +24,7 @@ struct ImageReference {
         if let icon = BuiltinIcons.asset(named: text) {
             asset = icon
         } else if text.contains("/") || text.lowercased().hasSuffix(".png") || text.lowercased().hasSuffix(".svg") {
-            let path = text.hasPrefix("/") ? text : "\(baseDirectory)/\(text)"
+            guard let path = access.path(for: text) else { throw node.error(FileAccess.refusal(text)) }
             do {
                 asset = try ImageInspector.inspect(.file(path))
             } catch {

@@ -8,7 +8,7 @@ import StrictJSON
 /// Reads one entry of a scene's `overlays` array: polyline, polygon, circle or geojson.
 struct OverlayReader {
     /// Directory that relative GeoJSON file paths resolve against.
-    let baseDirectory: String
+    let access: FileAccess
 
     /// The overlay types a scene accepts.
     static let types = ["polyline", "polygon", "circle", "geojson"]
@@ -108,7 +108,7 @@ struct OverlayReader {
         switch (fileNode, dataNode) {
         case (let node?, nil):
             let name = try node.nonEmptyString()
-            let path = name.hasPrefix("/") ? name : "\(baseDirectory)/\(name)"
+            guard let path = access.path(for: name) else { throw node.error(FileAccess.refusal(name)) }
             features = try GeoJSONFile.features(path: path, field: "\(node.path) (\(name))")
         case (nil, let node?):
             features = try GeoJSONReader.features(in: node)

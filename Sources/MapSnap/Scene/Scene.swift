@@ -18,22 +18,28 @@ public struct Scene: Sendable {
         self.dataPath = dataPath
     }
 
-    /// Reads and validates a scene file; relative file references resolve against its directory.
-    public static func load(path: String) throws(MapSnapError) -> Scene {
+    /// Reads and validates a scene file; the files it names resolve against its folder and must stay inside it or
+    /// inside one of `allowedRoots` (see `FileAccess`).
+    public static func load(path: String, allowedRoots: [String] = []) throws(MapSnapError) -> Scene {
         let bytes = try readFile(path, field: "scene")
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try decode(bytes, baseDirectory: directory)
+        return try decode(bytes, access: FileAccess(baseDirectory: directory, allowedRoots: allowedRoots))
     }
 
-    /// Decodes and validates scene JSON.
+    /// Decodes and validates scene JSON whose files resolve against `baseDirectory` (and may not leave it).
     public static func decode(_ bytes: [UInt8], baseDirectory: String) throws(MapSnapError) -> Scene {
+        try decode(bytes, access: FileAccess(baseDirectory: baseDirectory))
+    }
+
+    /// Decodes and validates scene JSON with the given file access (`.none`: the scene may name no files).
+    public static func decode(_ bytes: [UInt8], access: FileAccess) throws(MapSnapError) -> Scene {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
         } catch {
             throw MapSnapError(field: "scene", message: error.message)
         }
-        let reader = SceneReader(baseDirectory: baseDirectory)
+        let reader = SceneReader(access: access)
         let scene = try reader.scene(JSONNode(root))
         try scene.options.validate()
         return scene

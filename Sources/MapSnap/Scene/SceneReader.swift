@@ -6,8 +6,8 @@ import StrictJSON
 
 /// Reads the JSON of a scene into snapshot options, strictly: unknown keys and bad values are errors naming their path.
 struct SceneReader {
-    /// Directory that relative file references (GeoJSON files) resolve against.
-    let baseDirectory: String
+    /// Which files the scene may name (relative to its folder).
+    let access: FileAccess
 
     func scene(_ root: JSONNode) throws(MapSnapError) -> Scene {
         do {
@@ -40,12 +40,20 @@ struct SceneReader {
         if let style = object.optional("style") {
             if case .null = style.value { options.style = nil } else {
                 let name = try style.nonEmptyString()
-                options.style = name == "none" ? nil : (BuiltinStyles.style(named: name) != nil || name.hasPrefix("/") ? name : "\(baseDirectory)/\(name)")
+                if name == "none" {
+                    options.style = nil
+                } else if BuiltinStyles.style(named: name) != nil {
+                    options.style = name
+                } else {
+                    guard let path = access.path(for: name) else { throw style.error(FileAccess.refusal(name)) }
+                    options.style = path
+                }
             }
         }
         if let data = object.optional("data") {
             let path = try data.nonEmptyString()
-            dataPath = path.hasPrefix("/") ? path : "\(baseDirectory)/\(path)"
+            guard let resolved = access.path(for: path) else { throw data.error(FileAccess.refusal(path)) }
+            dataPath = resolved
         }
         if let filter = object.optional("pointsOfInterest") { options.pointsOfInterest = try pointsOfInterest(filter) }
         if let search = object.optional("search") { options.search = try searchRequest(search) }
@@ -59,7 +67,7 @@ struct SceneReader {
             format = ImageFormat(rawValue: try formatNode.oneOf(ImageFormat.allCases.map(\.rawValue)))
         }
         if let overlays = object.optional("overlays") {
-            let overlayReader = OverlayReader(baseDirectory: baseDirectory)
+            let overlayReader = OverlayReader(access: access)
             for node in try overlays.array() {
                 let content = try overlayReader.content(node)
                 options.overlays += content.overlays
@@ -67,7 +75,7 @@ struct SceneReader {
             }
         }
         if let annotations = object.optional("annotations") {
-            let reader = AnnotationReader(images: ImageReference(baseDirectory: baseDirectory))
+            let reader = AnnotationReader(images: ImageReference(access: access))
             for node in try annotations.array() {
                 options.annotations.append(try reader.annotation(node))
             }

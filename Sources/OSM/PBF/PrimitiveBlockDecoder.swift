@@ -7,19 +7,25 @@ enum PrimitiveBlockDecoder {
         var latitudeOffset: Int64 = 0
         var longitudeOffset: Int64 = 0
 
-        func string(_ index: Int) throws(PBFError) -> String {
-            guard index >= 0, index < strings.count else { throw PBFError("string index \(index) is outside the block's table of \(strings.count)") }
-            return strings[index]
+        func string(_ index: UInt64) throws(PBFError) -> String {
+            guard index < UInt64(strings.count) else { throw PBFError("string index \(index) is outside the block's table of \(strings.count)") }
+            return strings[Int(index)]
         }
 
-        func degrees(_ value: Int64, offset: Int64) -> Double {
-            Double(offset + granularity * value) * 1e-9
+        /// Degrees from a stored coordinate: offset + granularity × value nanodegrees, with overflow an error.
+        func degrees(_ value: Int64, offset: Int64) throws(PBFError) -> Double {
+            let (scaled, overflow) = granularity.multipliedReportingOverflow(by: value)
+            let (sum, overflowSum) = offset.addingReportingOverflow(scaled)
+            guard !overflow, !overflowSum else {
+                throw PBFError("coordinate \(value) × granularity \(granularity) + offset \(offset) does not fit in 64 bits")
+            }
+            return Double(sum) * 1e-9
         }
 
         func tags(keys: [UInt64], values: [UInt64]) throws(PBFError) -> Tags {
             guard keys.count == values.count else { throw PBFError("an element has \(keys.count) tag keys but \(values.count) values") }
             var tags = Tags(minimumCapacity: keys.count)
-            for (key, value) in zip(keys, values) { tags[try string(Int(key))] = try string(Int(value)) }
+            for (key, value) in zip(keys, values) { tags[try string(key)] = try string(value) }
             return tags
         }
     }
@@ -80,8 +86,8 @@ enum PrimitiveBlockDecoder {
             default: try reader.skip(field.wireType)
             }
         }
-        try add(id: id, latitude: context.degrees(latitude, offset: context.latitudeOffset),
-                longitude: context.degrees(longitude, offset: context.longitudeOffset),
+        try add(id: id, latitude: try context.degrees(latitude, offset: context.latitudeOffset),
+                longitude: try context.degrees(longitude, offset: context.longitudeOffset),
                 tags: try context.tags(keys: keys, values: values), into: &data)
     }
 
@@ -113,13 +119,13 @@ enum PrimitiveBlockDecoder {
             if !keysValues.isEmpty {
                 while tagIndex < keysValues.count, keysValues[tagIndex] != 0 {
                     guard tagIndex + 1 < keysValues.count else { throw PBFError("dense node tags end in the middle of a pair") }
-                    tags[try context.string(Int(keysValues[tagIndex]))] = try context.string(Int(keysValues[tagIndex + 1]))
+                    tags[try context.string(keysValues[tagIndex])] = try context.string(keysValues[tagIndex + 1])
                     tagIndex += 2
                 }
                 tagIndex += 1
             }
-            try add(id: id, latitude: context.degrees(latitude, offset: context.latitudeOffset),
-                    longitude: context.degrees(longitude, offset: context.longitudeOffset), tags: tags, into: &data)
+            try add(id: id, latitude: try context.degrees(latitude, offset: context.latitudeOffset),
+                    longitude: try context.degrees(longitude, offset: context.longitudeOffset), tags: tags, into: &data)
         }
     }
 
@@ -173,10 +179,10 @@ enum PrimitiveBlockDecoder {
         var members: [OSMMember] = []
         members.reserveCapacity(refs.count)
         for index in refs.indices {
-            guard let kind = OSMMember.Kind(rawValue: Int(types[index])) else {
+            guard types[index] <= 2, let kind = OSMMember.Kind(rawValue: Int(types[index])) else {
                 throw PBFError("relation \(id) has a member of unknown type \(types[index])")
             }
-            members.append(OSMMember(kind: kind, ref: refs[index], role: try context.string(Int(roles[index]))))
+            members.append(OSMMember(kind: kind, ref: refs[index], role: try context.string(roles[index])))
         }
         return OSMRelation(id: id, members: members, tags: try context.tags(keys: keys, values: values))
     }
