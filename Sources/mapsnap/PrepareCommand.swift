@@ -26,7 +26,9 @@ enum PrepareCommand {
         let started = Date()
         FileHandle.standardError.write(Data("prepare: reading \(positionals[0])\n".utf8))
         let bytes = try data.prepared()
-        try AtomicFile.write(bytes, to: output)
+        var outputs = OutputSet(inputs: [("extract", positionals[0])])
+        try outputs.add(output, field: "-o", bytes: bytes)
+        try outputs.commit()
         let summary = try MapData(path: output).preparedInfo
         FileHandle.standardError.write(Data(String(format: "prepare: wrote %@ (%.1f MB) in %.1f s\n", output, Double(bytes.count) / 1e6,
                                                    Date().timeIntervalSince(started)).utf8))

@@ -49,13 +49,23 @@ enum RenderCommand {
         } else {
             throw MapSnapError(field: "-o", message: "\"\(output)\" has no .png, .pdf or .svg extension; add one or pass --format")
         }
+        // Every input of the run; no output may replace one, and the outputs are checked before any drawing.
+        var inputs: [(field: String, path: String)] = positionals.map { ("scene", $0) } + spec.geoJSONFiles.map { ("--geojson", $0) }
+        if !data.path.isEmpty { inputs.append(("--data", data.path)) }
+        if let style = scene.options.style, BuiltinStyles.style(named: style) == nil { inputs.append(("style", style)) }
+        var outputs = OutputSet(inputs: inputs)
+        try outputs.add(output, field: "-o", bytes: [])
+        if let layoutJSON { try outputs.add(layoutJSON, field: "--layout-json", bytes: []) }
+
         let snapshotter = try MapSnapshotter(options: scene.options, data: data)
         let (bytes, report) = try snapshotter.encoded(as: format)
+        outputs = OutputSet(inputs: inputs)
+        try outputs.add(output, field: "-o", bytes: bytes)
         if let layoutJSON {
             let text = report.json(scale: format == .png ? scene.options.scale : 1, size: scene.options.size).serialized() + "\n"
-            try AtomicFile.write(Array(text.utf8), to: layoutJSON)
+            try outputs.add(layoutJSON, field: "--layout-json", bytes: Array(text.utf8))
         }
-        try AtomicFile.write(bytes, to: output)
+        try outputs.commit()
         return .success
     }
 }

@@ -9,6 +9,8 @@ enum ExitCode: Int32 {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// An interrupted run removes its temporaries (outputs are renamed into place only when complete).
+let signalSources = TemporaryFiles.removeOnSignals()
 let commands: [String: ([String]) throws -> ExitCode] = [
     "render": RenderCommand.run,
     "diff": DiffCommand.run,

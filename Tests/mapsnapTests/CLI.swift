@@ -6,6 +6,7 @@ enum CLI {
         let status: Int32
         let stdout: String
         let stderr: String
+        var stdoutBytes: [UInt8] = []
     }
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
@@ -29,7 +30,7 @@ enum CLI {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: [UInt8](outData))
     }
 
     /// A fresh empty directory for outputs.

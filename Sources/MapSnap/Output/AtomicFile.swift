@@ -1,0 +1,49 @@
+import Foundation
+
+/// Writes files so that readers see either the old file or the complete new one, never a partial file.
+public enum AtomicFile {
+    /// Writes `bytes` to `path` (checked as an `OutputTarget`: `-` is standard output; directories, devices, pipes
+    /// and links are refused) through a temporary file beside it and a rename.
+    public static func write(_ bytes: [UInt8], to path: String, field: String = "output") throws(MapSnapError) {
+        var set = OutputSet(inputs: [])
+        try set.add(path, field: field, bytes: bytes)
+        try set.commit()
+    }
+
+    /// Writes `bytes` to a new temporary beside `path` (registered for removal on signals) and returns its path.
+    static func stage(_ bytes: [UInt8], for path: String, field: String) throws(MapSnapError) -> String {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let temporary = "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw MapSnapError(field: field, message: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        TemporaryFiles.remember(temporary)
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count, let base = buffer.baseAddress {
+                let count = Foundation.write(descriptor, base + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
+        }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            discard(temporary)
+            throw MapSnapError(field: field, message: "cannot write \(path): \(String(cString: strerror(failure)))")
+        }
+        return temporary
+    }
+
+    /// Removes a temporary.
+    static func discard(_ temporary: String) {
+        unlink(temporary)
+        TemporaryFiles.forget(temporary)
+    }
+}

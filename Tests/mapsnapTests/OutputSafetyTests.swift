@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Outputs never replace what is not a regular file, never an input, never each other; `-` is standard output.
+@Test func outputsThatWouldClobberAreRefused() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scene = "\(directory)/scene.json"
+    try FileManager.default.copyItem(atPath: "\(CLI.fixtures)/small.json", toPath: scene)
+    let sceneBytes = try Data(contentsOf: URL(fileURLWithPath: scene))
+    try FileManager.default.createSymbolicLink(atPath: "\(directory)/link.png", withDestinationPath: "\(directory)/target.png")
+    try FileManager.default.createDirectory(atPath: "\(directory)/folder.png", withIntermediateDirectories: false)
+    let cases: [([String], String)] = [
+        ([scene, "-o", scene, "--format", "png"], "-o: \(scene) is also the scene input; write to another file"),
+        ([scene, "-o", "\(directory)/a.png", "--layout-json", scene], "--layout-json: \(scene) is also the scene input; write to another file"),
+        ([scene, "-o", "\(directory)/same.png", "--layout-json", "\(directory)/same.png"],
+         "--layout-json: \(directory)/same.png is also the -o output; give each output its own file"),
+        ([scene, "-o", "\(directory)/link.png"], "-o: \(directory)/link.png is a symbolic link; name the file itself"),
+        ([scene, "-o", "\(directory)/folder.png"], "-o: \(directory)/folder.png is a directory; name a file in it"),
+        ([scene, "-o", "/dev/null", "--format", "png"], "-o: /dev/null is a device, pipe or socket, not a file (use - for standard output)"),
+        ([scene, "-o", "\(directory)/missing/x.png", "--layout-json", "\(directory)/l.json"],
+         "-o: cannot write \(directory)/missing/x.png: directory \(directory)/missing does not exist"),
+    ]
+    for (arguments, message) in cases {
+        let result = try CLI.run(["render"] + arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.stderr == "mapsnap: error: \(message)\n", "\(arguments)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: scene)) == sceneBytes)
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    #expect(left == ["folder.png", "link.png", "scene.json"], "\(left)")
+    #expect(!FileManager.default.fileExists(atPath: "\(directory)/target.png"))
+}
+
+@Test func dashWritesToStandardOutput() throws {
+    let result = try CLI.run(["render", "\(CLI.fixtures)/small.json", "-o", "-", "--format", "png"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdoutBytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+}
+
+/// SIGTERM at any moment leaves no temporary and no partial output.
+@Test func interruptedRunsLeaveNoTemporaries() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for delay in [0.05, 0.2, 0.4, 0.6, 0.8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLI.binary)
+        process.arguments = ["render", "--center", "60.17,24.94", "--span", "0.05,0.05", "--size", "3000x3000", "--style", "none",
+                             "-o", "\(directory)/big.png", "--layout-json", "\(directory)/big.json"]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: delay)
+        process.terminate()
+        process.waitUntilExit()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(!files.contains { $0.hasSuffix(".tmp") }, "after \(delay) s: \(files)")
+        // Either both outputs or neither.
+        #expect(files.contains("big.png") == files.contains("big.json"), "after \(delay) s: \(files)")
+        for file in files { try FileManager.default.removeItem(atPath: "\(directory)/\(file)") }
+    }
+}
