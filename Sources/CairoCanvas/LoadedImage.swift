@@ -48,7 +48,22 @@ final class LoadedImage {
         }
     }
 
+    /// The largest decoded image, in pixels per side (a glyph or marker image needs far less).
+    public static let maximumPixels = 4096
+
     private static func loadPNG(_ path: String) throws(CanvasError) -> LoadedImage {
+        // Read the size from the header before decoding, so a small file cannot claim gigabytes of pixels.
+        if let handle = FileHandle(forReadingAtPath: path), let header = try? handle.read(upToCount: 24) {
+            try? handle.close()
+            let bytes = [UInt8](header)
+            if bytes.count == 24, bytes[12...15].elementsEqual(Array("IHDR".utf8)) {
+                func number(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+                let width = number(16), height = number(20)
+                guard width <= maximumPixels, height <= maximumPixels else {
+                    throw CanvasError(message: "image \(path): \(width)x\(height) pixels, above the \(maximumPixels)x\(maximumPixels) limit")
+                }
+            }
+        }
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw CanvasError(message: "image \(path): not a readable PNG file")
         }
@@ -68,7 +83,7 @@ final class LoadedImage {
         guard let handle else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
-            throw CanvasError(message: "image \(name): not a readable SVG file (\(reason))")
+            throw CanvasError(message: "image \(name): not a readable SVG file (\(reason.trimmingCharacters(in: .whitespacesAndNewlines)))")
         }
         var width = 0.0, height = 0.0
         let hasSize = rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0

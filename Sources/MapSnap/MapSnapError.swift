@@ -1,4 +1,5 @@
 import CairoCanvas
+import Foundation
 import Geo
 import StrictJSON
 
@@ -31,5 +32,29 @@ public struct MapSnapError: Error, Equatable, Sendable, CustomStringConvertible 
         self.init(field: "render", message: error.message)
     }
 
-    public var description: String { field.isEmpty ? message : "\(field): \(message)" }
+    /// One printable line: control characters escaped, the field cut after 120 characters and the message after 300.
+    public var description: String {
+        let shownField = MapSnapError.printable(field, limit: 120), shownMessage = MapSnapError.printable(message, limit: 300)
+        return field.isEmpty ? shownMessage : "\(shownField): \(shownMessage)"
+    }
+
+    /// `text` with control characters escaped (`\n`, `\u{1B}`) and cut with "…" after `limit` characters.
+    static func printable(_ text: String, limit: Int) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars {
+            let piece: String
+            switch scalar {
+            case "\n": piece = "\\n"
+            case "\t": piece = "\\t"
+            case "\r": piece = "\\r"
+            default:
+                piece = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            }
+            if count >= limit { return result + "…" }
+            result += piece
+            count += 1
+        }
+        return result
+    }
 }

@@ -43,6 +43,7 @@ public struct MapSnapshotter: Sendable {
         /// Throws when a value is outside what MapSnap can draw.
         public func validate() throws(MapSnapError) {
             try MapSnapshotter.validate(size: size, scale: scale)
+            try Limits.check(annotations: annotations, overlays: overlays)
             if let region {
                 do { try region.validate() } catch { throw MapSnapError(error, prefix: "region") }
             } else if overlays.isEmpty && annotations.isEmpty && style == nil && search == nil && route == nil {

@@ -18,7 +18,7 @@ public struct JSONNode: Sendable {
 
     /// An error saying what kind of value was expected here.
     public func typeError(expected: String) -> JSONError {
-        error("expected \(expected), got \(value.kindName == value.brief ? value.brief : "\(value.kindName) \(value.brief)")")
+        error("expected \(expected), got \(value.brief.hasPrefix(value.kindName) ? value.brief : "\(value.kindName) \(value.brief)")")
     }
 
     /// The path of a key inside this object.

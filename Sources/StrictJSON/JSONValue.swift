@@ -16,7 +16,7 @@ public enum JSONValue: Hashable, Sendable {
         case .string(let value):
             let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
             return "\"\(shown)\""
-        case .array(let items): return "an array of \(items.count)"
+        case .array(let items): return items.isEmpty ? "an empty array" : "an array of \(items.count)"
         case .object: return "an object"
         }
     }

@@ -116,6 +116,9 @@ enum CompleteCommand {
         if arguments.flag("--help", "-h") { print(HelpText.complete); return .success }
         let options = try PlaceOptions.read(&arguments, defaultLimit: 8)
         let fragment = try arguments.positionals().joined(separator: " ")
+        guard !fragment.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw MapSnapError(field: "fragment", message: "is empty; type the start of a name, a category or an address")
+        }
         var completer = try LocalSearchCompleter(data: options.data, region: options.region)
         completer.limit = options.limit
         let completions = completer.completions(for: fragment)

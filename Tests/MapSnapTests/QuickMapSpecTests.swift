@@ -18,7 +18,7 @@ import Testing
     ([("span", "0.01,0.01")], "span: needs center as well"),
     ([("center", "95,24")], "center: latitude 95 is outside -90...90"),
     ([("center", "60,24"), ("scale", "7")], "scale: 7 is outside 1...6"),
-    ([("size", "20000x10")], "size.width: 20000 at scale 1 is 20000 pixels, above the maximum of 10000"),
+    ([("size", "20000x10")], "size: width 20000 at scale 1 is 20000 pixels, above the maximum of 10000"),
     ([("size", "big")], "size: \"big\" is not WIDTHxHEIGHT (e.g. 800x600)"),
     ([("line-width", "0")], "line-width: 0 is outside 0...200"),
     ([("padding", "-1")], "padding: -1 must not be negative"),

@@ -29,8 +29,8 @@ import Testing
     (["--center", "95,24.94"], "--center: latitude 95 is outside -90...90"),
     (["--center", "60,24", "--span", "0,0.05"], "--span: latitudeDelta 0 must be greater than 0 and at most 180"),
     (["--center", "60,24", "--span", "-1,0.05"], "--span: latitudeDelta -1 must be greater than 0 and at most 180"),
-    (["--center", "60,24", "--size", "0x100"], "size.width: 0 must be at least 1"),
-    (["--center", "60,24", "--size", "10001x100"], "size.width: 10001 at scale 1 is 10001 pixels, above the maximum of 10000"),
+    (["--center", "60,24", "--size", "0x100"], "--size: width 0 must be at least 1"),
+    (["--center", "60,24", "--size", "10001x100"], "--size: width 10001 at scale 1 is 10001 pixels, above the maximum of 10000"),
     (["--center", "60,24", "--scale", "0"], "--scale: 0 is outside 1...6"),
     (["--center", "60,24", "--scale", "7"], "--scale: 7 is outside 1...6"),
     (["--center", "60,24", "--size", "big"], "--size: \"big\" is not WIDTHxHEIGHT (e.g. 800x600)"),
@@ -60,7 +60,7 @@ func badInputExitsTwoWithOneLineAndNoFile(arguments: [String], message: String) 
 @Test func unwritableOutputPathExitsTwo() throws {
     let result = try CLI.run(["render", "\(CLI.fixtures)/small.json", "-o", "/nonexistent-dir/out.png"])
     #expect(result.status == 2)
-    #expect(result.stderr == "mapsnap: error: output: cannot write /nonexistent-dir/out.png: directory /nonexistent-dir does not exist\n")
+    #expect(result.stderr == "mapsnap: error: -o: cannot write /nonexistent-dir/out.png: directory /nonexistent-dir does not exist\n")
 }
 
 @Test func outputWithoutKnownExtensionNeedsFormat() throws {

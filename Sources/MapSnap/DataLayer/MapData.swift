@@ -53,9 +53,10 @@ public struct MapData: Sendable {
     /// `resources` supply the world layer for an extract (default: the built-in ones).
     public init(path: String, resources: MapResources? = MapResources.located) throws(MapSnapError) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw MapSnapError(field: "data", message: "\(path): no such file")
         }
+        guard !isDirectory.boolValue else { throw MapSnapError(field: "data", message: "\(path) is a directory, not an extract or prepared file") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw MapSnapError(field: "data", message: "\(path): cannot be read") }
         let head = (try? handle.read(upToCount: 8)) ?? Data()
         try? handle.close()

@@ -102,7 +102,13 @@ public struct QuickMapSpec: Sendable {
             throw MapSnapError(field: field("scale"), message: "\(formatted(scale)) is outside 1...6")
         }
         if size != nil || scale != nil {
-            try MapSnapshotter.validate(size: size ?? Size(width: 256, height: 256), scale: scale ?? 1)
+            do {
+                try MapSnapshotter.validate(size: size ?? Size(width: 256, height: 256), scale: scale ?? 1)
+            } catch {
+                // Name the flag the user typed: `--size: width 0 must be at least 1`.
+                let part = error.field.hasPrefix("size.") ? String(error.field.dropFirst(5)) + " " : ""
+                throw MapSnapError(field: field(error.field.hasPrefix("size") ? "size" : "scale"), message: part + error.message)
+            }
         }
         guard lineStyle.lineWidth > 0, lineStyle.lineWidth <= 200 else {
             throw MapSnapError(field: field("line-width"), message: "\(formatted(lineStyle.lineWidth)) is outside 0...200")

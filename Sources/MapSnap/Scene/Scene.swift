@@ -51,6 +51,9 @@ public struct Scene: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw MapSnapError(field: field, message: "\(path): no such file")
         }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Limits.fileBytes {
+            throw MapSnapError(field: field, message: "\(path) is \(size >> 20) MB, above the limit of \(Limits.fileBytes >> 20) MB")
+        }
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
             throw MapSnapError(field: field, message: "\(path): cannot be read")
         }
