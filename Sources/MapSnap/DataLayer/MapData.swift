@@ -75,7 +75,7 @@ public struct MapData: Sendable {
     }
 
     /// A prepared file image held in memory (for tests and tools that make one without writing it).
-    init(preparedImage: [UInt8], name: String) throws(MapSnapError) {
+    public init(preparedImage: [UInt8], name: String) throws(MapSnapError) {
         do {
             state = MapDataState(prepared: try PreparedMapFile(region: ByteRegion(bytes: preparedImage)))
         } catch {

@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+
+/// Every input a fuzzer ever found (Tests/FuzzRegressions/TARGET/) and the hostile fixtures, replayed through the
+/// parsers: each must end normally.
+@Test(arguments: ["pbf", "scene", "style", "geojson", "prepared"])
+func fuzzRegressionsStayFixed(target: String) throws {
+    let root = URL(fileURLWithPath: CLI.fixtures).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("FuzzRegressions/\(target)").path
+    var files = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { !$0.hasPrefix(".") }.map { "\(root)/\($0)" } ?? []
+    if target == "pbf" {
+        files += try FileManager.default.contentsOfDirectory(atPath: "\(CLI.fixtures)/hostile").map { "\(CLI.fixtures)/hostile/\($0)" }
+        files += ["\(CLI.fixtures)/truncated.osm.pbf", "\(CLI.fixtures)/not-pbf.osm.pbf", "\(CLI.fixtures)/huge-blob.osm.pbf"]
+    }
+    let replay = URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().appendingPathComponent("mapsnap-fuzz").path
+    let result = try CLI.run([target] + files.sorted(), executable: replay)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "replayed \(files.count) inputs through \(target)\n")
+}
