@@ -19,7 +19,7 @@ extension CLI {
     let info = try CLI.run(["prepare", "--info", prepared])
     #expect(info.status == 0)
     #expect(info.stdout.contains("source: Helsinki.osm.pbf"))
-    #expect(info.stdout.contains("features: 4985"))
+    #expect(info.stdout.contains("features: 4990"))
     #expect(info.stdout.contains("automobile graph: "))
 }
 

@@ -1,33 +1,248 @@
+import Foundation
 import Geo
 
-/// Assembles multipolygon relations: outer and inner ways joined into rings, holes put in their outers.
+/// Assembles multipolygon relations the way libosmium does: from the members' segments and node locations, with
+/// roles only as hints.
+///
+/// 1. Member ways are taken once each (a way listed twice counts once) and cut into segments between node
+///    locations; ways that meet at the same location through different node ids join there.
+/// 2. A segment that occurs an even number of times cancels (two touching inner rings become one); an odd number of
+///    times counts once.
+/// 3. Segments are walked into closed rings; a ring that passes a location twice is split there (an inner ring
+///    touching its outer in one node becomes its own ring).
+/// 4. Rings whose edges cross, or segments left open although every node is in the extract, make the relation
+///    invalid: nothing is drawn (osmium reports such relations as invalid too).
+/// 5. Each ring is an outer or an inner by how many other rings contain a point strictly inside it (even: outer);
+///    an inner belongs to the smallest ring around it.
 enum MultipolygonAssembler {
-    /// Polygons (exterior first, then holes) of a relation; rings with nodes missing from the extract are dropped.
+    /// Polygons (exterior first, then holes) of a relation. Rings cut off by the extract's edge are dropped; the
+    /// rest of the relation is still drawn.
     static func polygons(_ relation: OSMRelation, ways: [Int64: OSMWay], locations: NodeLocations) -> [[[MapPoint]]] {
-        var outerPieces: [[Int64]] = [], innerPieces: [[Int64]] = []
-        for member in relation.members where member.kind == .way {
-            guard let way = ways[member.ref] else { continue }
-            if member.role == "inner" { innerPieces.append(way.nodeIDs) } else { outerPieces.append(way.nodeIDs) }
-        }
-        func project(_ ring: [Int64]) -> [MapPoint]? {
-            var points: [MapPoint] = []
-            points.reserveCapacity(ring.count)
-            for id in ring {
-                guard let coordinate = locations.coordinate(of: id) else { return nil }
-                points.append(MapPoint(coordinate))
+        var seen = Set<Int64>()
+        var complete = true
+        var counts: [Segment: Int] = [:]
+        var order: [Segment] = []
+        for member in relation.members where member.kind == .way && seen.insert(member.ref).inserted {
+            guard let way = ways[member.ref] else {
+                complete = false
+                continue
             }
-            return points
+            var previous: Location?
+            for id in way.nodeIDs {
+                guard let coordinate = locations.coordinate(of: id) else {
+                    complete = false
+                    previous = nil
+                    continue
+                }
+                let location = Location(coordinate)
+                if let previous, previous != location {
+                    let segment = Segment(previous, location)
+                    if counts[segment] == nil { order.append(segment) }
+                    counts[segment, default: 0] += 1
+                }
+                previous = location
+            }
         }
-        let outers = RingAssembler.join(outerPieces).rings.compactMap(project)
-        let inners = RingAssembler.join(innerPieces).rings.compactMap(project)
-        var polygons = outers.map { [$0] }
-        let areas = outers.map { abs(RingAssembler.signedArea($0)) }
-        for inner in inners {
-            guard let probe = inner.first else { continue }
-            // The smallest outer containing the hole.
-            let candidates = outers.indices.filter { RingAssembler.contains(outers[$0], probe) }
-            if let owner = candidates.min(by: { areas[$0] < areas[$1] }) { polygons[owner].append(inner) }
+        let segments = order.filter { (counts[$0] ?? 0) % 2 == 1 }
+        guard let rings = walk(segments, complete: complete) else { return [] }
+        let projected = rings.map { $0.map(\.point) }.filter { abs(RingAssembler.signedArea($0)) > 1e-6 }
+        guard !edgesCross(projected) else { return [] }
+        return nest(projected)
+    }
+
+    /// A node location in 1e-7 degrees (OSM's precision), so equal locations compare equal.
+    struct Location: Hashable {
+        let latitude: Int64
+        let longitude: Int64
+
+        init(_ coordinate: Coordinate) {
+            latitude = Int64((coordinate.latitude * 1e7).rounded())
+            longitude = Int64((coordinate.longitude * 1e7).rounded())
+        }
+
+        var point: MapPoint { MapPoint(Coordinate(latitude: Double(latitude) / 1e7, longitude: Double(longitude) / 1e7)) }
+        var isBeforeOther: (Location) -> Bool { { other in (latitude, longitude) < (other.latitude, other.longitude) } }
+    }
+
+    /// An undirected segment.
+    struct Segment: Hashable {
+        let a: Location
+        let b: Location
+
+        init(_ first: Location, _ second: Location) {
+            if first.isBeforeOther(second) { a = first; b = second } else { a = second; b = first }
+        }
+    }
+
+    /// Closed rings from the segments (each used once), split where they touch themselves; nil when segments are
+    /// left open although the relation is complete.
+    static func walk(_ segments: [Segment], complete: Bool) -> [[Location]]? {
+        var adjacency: [Location: [Int]] = [:]
+        for (index, segment) in segments.enumerated() {
+            adjacency[segment.a, default: []].append(index)
+            adjacency[segment.b, default: []].append(index)
+        }
+        var used = [Bool](repeating: false, count: segments.count)
+        var rings: [[Location]] = []
+        for start in segments.indices where !used[start] {
+            used[start] = true
+            var chain = [segments[start].a, segments[start].b]
+            while let last = chain.last, last != chain[0] {
+                let choices = adjacency[last]?.filter { !used[$0] } ?? []
+                guard var next = choices.first else { break }
+                if choices.count > 1 {
+                    // Where rings touch, turn as sharply right as possible: rings that touch stay apart.
+                    let previous = chain[chain.count - 2].point, here = last.point
+                    let back = atan2(previous.y - here.y, previous.x - here.x)
+                    func turn(_ segment: Int) -> Double {
+                        let target = (segments[segment].a == last ? segments[segment].b : segments[segment].a).point
+                        var angle = atan2(target.y - here.y, target.x - here.x) - back
+                        while angle <= 0 { angle += 2 * .pi }
+                        return angle
+                    }
+                    next = choices.min { turn($0) < turn($1) } ?? next
+                }
+                used[next] = true
+                chain.append(segments[next].a == last ? segments[next].b : segments[next].a)
+            }
+            guard chain.count > 3, chain.first == chain.last else {
+                if complete { return nil }
+                continue
+            }
+            rings += split(chain)
+        }
+        return rings
+    }
+
+    /// A closed ring that visits a location twice, as simple closed rings.
+    static func split(_ ring: [Location]) -> [[Location]] {
+        var result: [[Location]] = []
+        var stack: [Location] = []
+        var positions: [Location: Int] = [:]
+        for location in ring {
+            if let start = positions[location] {
+                let loop = Array(stack[start...]) + [location]
+                if loop.count > 3 { result.append(loop) }
+                for removed in stack[(start + 1)...] { positions[removed] = nil }
+                stack.removeSubrange((start + 1)...)
+            } else {
+                positions[location] = stack.count
+                stack.append(location)
+            }
+        }
+        return result
+    }
+
+    /// Whether any two edges of the rings cross (touching at shared vertices does not count).
+    static func edgesCross(_ rings: [[MapPoint]]) -> Bool {
+        var edges: [(MapPoint, MapPoint)] = []
+        for ring in rings { for index in 0..<(ring.count - 1) { edges.append((ring[index], ring[index + 1])) } }
+        guard edges.count > 1 else { return false }
+        let xs = edges.flatMap { [$0.0.x, $0.1.x] }, ys = edges.flatMap { [$0.0.y, $0.1.y] }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return false }
+        let columns = max(1, Int(Double(edges.count).squareRoot()))
+        let cellWidth = max((maxX - minX) / Double(columns), 1e-9), cellHeight = max((maxY - minY) / Double(columns), 1e-9)
+        var grid: [Int: [Int]] = [:]
+        func cells(_ edge: (MapPoint, MapPoint)) -> [Int] {
+            let x0 = min(columns - 1, Int((min(edge.0.x, edge.1.x) - minX) / cellWidth)), x1 = min(columns - 1, Int((max(edge.0.x, edge.1.x) - minX) / cellWidth))
+            let y0 = min(columns - 1, Int((min(edge.0.y, edge.1.y) - minY) / cellHeight)), y1 = min(columns - 1, Int((max(edge.0.y, edge.1.y) - minY) / cellHeight))
+            return (x0...x1).flatMap { x in (y0...y1).map { y in y * columns + x } }
+        }
+        for (index, edge) in edges.enumerated() {
+            var checked = Set<Int>()
+            for cell in cells(edge) {
+                for other in grid[cell] ?? [] where checked.insert(other).inserted && properlyCross(edge, edges[other]) { return true }
+                grid[cell, default: []].append(index)
+            }
+        }
+        return false
+    }
+
+    /// Whether two segments cross at a point inside both (not at an endpoint), or overlap along a stretch.
+    static func properlyCross(_ p: (MapPoint, MapPoint), _ q: (MapPoint, MapPoint)) -> Bool {
+        func orientation(_ a: MapPoint, _ b: MapPoint, _ c: MapPoint) -> Double { (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) }
+        let d1 = orientation(q.0, q.1, p.0), d2 = orientation(q.0, q.1, p.1)
+        let d3 = orientation(p.0, p.1, q.0), d4 = orientation(p.0, p.1, q.1)
+        let scale = max(abs(p.1.x - p.0.x), abs(p.1.y - p.0.y), abs(q.1.x - q.0.x), abs(q.1.y - q.0.y), 1)
+        let epsilon = 1e-9 * scale * scale
+        if ((d1 > epsilon && d2 < -epsilon) || (d1 < -epsilon && d2 > epsilon)) && ((d3 > epsilon && d4 < -epsilon) || (d3 < -epsilon && d4 > epsilon)) {
+            return true
+        }
+        // Collinear segments overlapping along a stretch (not just touching at an end).
+        // One segment's end lying inside the other (rings touching without a common node).
+        func strictlyInside(_ point: MapPoint, _ segment: (MapPoint, MapPoint), _ turn: Double) -> Bool {
+            guard abs(turn) <= epsilon, point != segment.0, point != segment.1 else { return false }
+            return min(segment.0.x, segment.1.x) <= point.x && point.x <= max(segment.0.x, segment.1.x)
+                && min(segment.0.y, segment.1.y) <= point.y && point.y <= max(segment.0.y, segment.1.y)
+        }
+        if !(abs(d1) <= epsilon && abs(d2) <= epsilon),
+           strictlyInside(p.0, q, d1) || strictlyInside(p.1, q, d2) || strictlyInside(q.0, p, d3) || strictlyInside(q.1, p, d4) {
+            return true
+        }
+        if abs(d1) <= epsilon, abs(d2) <= epsilon {
+            let horizontal = abs(p.1.x - p.0.x) >= abs(p.1.y - p.0.y)
+            func key(_ point: MapPoint) -> Double { horizontal ? point.x : point.y }
+            let overlap = min(max(key(p.0), key(p.1)), max(key(q.0), key(q.1))) - max(min(key(p.0), key(p.1)), min(key(q.0), key(q.1)))
+            return overlap > 1e-9 * scale
+        }
+        return false
+    }
+
+    /// Outer rings with their holes, by nesting depth.
+    static func nest(_ rings: [[MapPoint]]) -> [[[MapPoint]]] {
+        let boxes = rings.map(bounds)
+        let areas = rings.map { abs(RingAssembler.signedArea($0)) }
+        let probes = rings.map(interiorPoint)
+        var parents: [Int?] = []
+        var depths: [Int] = []
+        for index in rings.indices {
+            guard let probe = probes[index] else {
+                parents.append(nil)
+                depths.append(-1)
+                continue
+            }
+            let containing = rings.indices.filter { other in
+                other != index && areas[other] > areas[index] && boxes[other].contains(probe) && RingAssembler.contains(rings[other], probe)
+            }
+            depths.append(containing.count)
+            parents.append(containing.min { areas[$0] < areas[$1] })
+        }
+        var polygons: [[[MapPoint]]] = []
+        var polygonOfRing: [Int: Int] = [:]
+        for index in rings.indices where depths[index] >= 0 && depths[index] % 2 == 0 {
+            polygonOfRing[index] = polygons.count
+            polygons.append([rings[index]])
+        }
+        for index in rings.indices where depths[index] % 2 == 1 {
+            if let parent = parents[index], let polygon = polygonOfRing[parent] { polygons[polygon].append(rings[index]) }
         }
         return polygons
+    }
+
+    static func bounds(_ ring: [MapPoint]) -> MapRect {
+        let xs = ring.map(\.x), ys = ring.map(\.y)
+        return MapRect(corner: MapPoint(x: xs.min() ?? 0, y: ys.min() ?? 0), corner: MapPoint(x: xs.max() ?? 0, y: ys.max() ?? 0))
+    }
+
+    /// A point strictly inside the ring: the middle of the first inside stretch of a horizontal line through it.
+    static func interiorPoint(_ ring: [MapPoint]) -> MapPoint? {
+        let box = bounds(ring)
+        for fraction in [0.5, 0.37, 0.63, 0.21, 0.79] {
+            let y = box.minY + box.size.height * fraction
+            var crossings: [Double] = []
+            var j = ring.count - 1
+            for i in ring.indices {
+                let a = ring[i], b = ring[j]
+                if (a.y > y) != (b.y > y) { crossings.append(a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)) }
+                j = i
+            }
+            crossings.sort()
+            var index = 0
+            while index + 1 < crossings.count {
+                if crossings[index + 1] - crossings[index] > 1e-9 { return MapPoint(x: (crossings[index] + crossings[index + 1]) / 2, y: y) }
+                index += 2
+            }
+        }
+        return nil
     }
 }
