@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "MapSnap", dependencies: ["Geo", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "BinaryData"],
                 resources: [.copy("Data")]),
         .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),
-        .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData"]),
+        .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing"]),
         .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "StrictJSON"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),

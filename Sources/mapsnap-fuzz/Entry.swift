@@ -28,8 +28,15 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 enum Replay {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--section-seeds", arguments.count == 3 {
+            do { try FuzzTargets.writeSectionSeeds(extract: arguments[1], to: arguments[2]) } catch {
+                FileHandle.standardError.write(Data("mapsnap-fuzz: \(error)\n".utf8))
+                exit(2)
+            }
+            exit(0)
+        }
         guard let target = arguments.first, FuzzTargets.names.contains(target) else {
-            FileHandle.standardError.write(Data("usage: mapsnap-fuzz \(FuzzTargets.names.joined(separator: "|")) FILE...\n".utf8))
+            FileHandle.standardError.write(Data("usage: mapsnap-fuzz \(FuzzTargets.names.joined(separator: "|")) FILE... | --section-seeds EXTRACT DIR\n".utf8))
             exit(2)
         }
         for path in arguments.dropFirst() {

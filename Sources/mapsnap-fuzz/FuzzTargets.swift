@@ -3,12 +3,14 @@ import Foundation
 import MapSnap
 import MapStyle
 import OSM
+import PlaceSearch
+import Routing
 import StrictJSON
 
 /// The parsers that read untrusted bytes, each as a fuzz target: any input must end in a value or an error, never a
 /// crash, a hang or a leak.
 enum FuzzTargets {
-    static let names = ["pbf", "scene", "style", "geojson", "prepared"]
+    static let names = ["pbf", "scene", "style", "geojson", "prepared", "sections"]
 
     static func run(_ target: String, _ bytes: [UInt8]) {
         switch target {
@@ -22,8 +24,48 @@ enum FuzzTargets {
             if let root = try? JSONParser.parse(bytes) { _ = try? GeoJSONReader.features(in: JSONNode(root)) }
         case "prepared":
             prepared(bytes)
+        case "sections":
+            sections(bytes)
         default:
             break
+        }
+    }
+
+    /// The three section decoders of prepared files on their own (fast, small inputs): the first byte picks the
+    /// features, place-index or road-graph decoder, the rest is the section.
+    private static func sections(_ bytes: [UInt8]) {
+        guard let kind = bytes.first else { return }
+        let region = ByteRegion(bytes: Array(bytes.dropFirst()))
+        switch kind % 3 {
+        case 0:
+            guard let store = try? MappedFeatureStore(section: region) else { return }
+            let everything = MapRect(origin: MapPoint(x: -2e7, y: -2e7), size: MapSize(width: 4e7, height: 4e7))
+            for layer in ["transportation", "building", "water", "poi"] { _ = store.query(layer: layer, in: everything).map(store.feature(at:)) }
+        case 1:
+            guard let index = try? PlaceIndex(preparedSection: region) else { return }
+            for query in ["kamppi", "cafe", "tokyo", "aleksanterinkatu 24", "stokman"] {
+                _ = try? LocalSearch(index: index).start(LocalSearch.Request(naturalLanguageQuery: query))
+            }
+            _ = LocalSearchCompleter(index: index).completions(for: "ka")
+            _ = Geocoder(index: index).reverse(Coordinate(latitude: 60.17, longitude: 24.94))
+        default:
+            guard let graph = try? RoadGraph(preparedSection: region) else { return }
+            _ = try? Directions(graph: graph).calculate(
+                Directions.Request(source: Coordinate(latitude: 60.17, longitude: 24.94), destination: Coordinate(latitude: 60.171, longitude: 24.945)))
+        }
+    }
+
+    /// Seeds for the `sections` target from an extract: its features, a place index without world cities, and its
+    /// car graph, each prefixed with the byte that selects its decoder.
+    static func writeSectionSeeds(extract: String, to folder: String) throws {
+        let data = try PBFReader.read(path: extract)
+        let seeds: [(String, UInt8, [UInt8])] = [
+            ("features", 0, FeatureStore(data: data).preparedSection()),
+            ("places", 1, PlaceIndex(items: PlaceIndexBuilder.items(from: data)).preparedSection()),
+            ("graph", 2, RoadGraph(data: data, transport: .automobile).preparedSection()),
+        ]
+        for (name, kind, section) in seeds {
+            try Data([kind] + section).write(to: URL(fileURLWithPath: "\(folder)/\(name).section"))
         }
     }
 

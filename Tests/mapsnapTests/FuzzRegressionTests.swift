@@ -3,7 +3,7 @@ import Testing
 
 /// Every input a fuzzer ever found (Tests/FuzzRegressions/TARGET/) and the hostile fixtures, replayed through the
 /// parsers: each must end normally.
-@Test(arguments: ["pbf", "scene", "style", "geojson", "prepared"])
+@Test(arguments: ["pbf", "scene", "style", "geojson", "prepared", "sections"])
 func fuzzRegressionsStayFixed(target: String) throws {
     let root = URL(fileURLWithPath: CLI.fixtures).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("FuzzRegressions/\(target)").path
     var files = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { !$0.hasPrefix(".") }.map { "\(root)/\($0)" } ?? []
