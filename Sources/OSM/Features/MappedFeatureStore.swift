@@ -42,7 +42,7 @@ public struct MappedFeatureStore: Sendable {
     public init(section: ByteRegion) throws(ByteReaderError) {
         var reader = ByteReader(section)
         cellSize = try reader.readDouble()
-        guard cellSize.isFinite, cellSize > 0 else { throw ByteReaderError("bad grid cell size \(cellSize)") }
+        guard cellSize.isFinite, cellSize >= 1, cellSize <= 1e8 else { throw ByteReaderError("bad grid cell size \(cellSize)") }
         let hasExtent = try reader.readBool()
         let extentValues = try reader.readDoubleArray()
         if hasExtent {
@@ -87,8 +87,9 @@ public struct MappedFeatureStore: Sendable {
     /// Indices of the features of `layer` whose bounds intersect `rect`, in load order (as `FeatureStore.query`).
     public func query(layer: String, in rect: MapRect) -> [Int] {
         guard let grid = layers[layer], rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return [] }
-        let x0 = Int((rect.minX / cellSize).rounded(.down)), x1 = Int((rect.maxX / cellSize).rounded(.down))
-        let y0 = Int((rect.minY / cellSize).rounded(.down)), y1 = Int((rect.maxY / cellSize).rounded(.down))
+        // Web Mercator spans ±2e7 m: clamping to ±1e8 keeps every cell number far inside Int.
+        func cell(_ value: Double) -> Int { Int((min(max(value, -1e8), 1e8) / cellSize).rounded(.down)) }
+        let x0 = cell(rect.minX), x1 = cell(rect.maxX), y0 = cell(rect.minY), y1 = cell(rect.maxY)
         var found = Set<UInt32>()
         if (x1 - x0 + 1) * (y1 - y0 + 1) > grid.keys.count + 1 {
             found.formUnion(grid.ids.slice(0..<grid.ids.count))
