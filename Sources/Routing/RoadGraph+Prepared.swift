@@ -80,7 +80,11 @@ extension RoadGraph {
             segmentGrid[GridKey(x: Int32(truncatingIfNeeded: key >> 32), y: Int32(truncatingIfNeeded: key))] = grid.list(at: position)
         }
         let nodes = coordinates.count, edges = edgeTarget.count
-        let edgesValid = edgeSource.count == edges && edgeLength.count == edges && edgeTime.count == edges && edgeWay.count == edges
+        // Lengths and times must be finite and not negative (a negative cost would make the search run forever),
+        // node positions on the globe.
+        let costsValid = edgeLength.allSatisfy { $0.isFinite && $0 >= 0 } && edgeTime.allSatisfy { $0.isFinite && $0 >= 0 }
+            && coordinates.allSatisfy { $0.isValid }
+        let edgesValid = costsValid && edgeSource.count == edges && edgeLength.count == edges && edgeTime.count == edges && edgeWay.count == edges
             && edgeSource.allSatisfy { $0 >= 0 && Int($0) < nodes } && edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }
             && edgeWay.allSatisfy { $0 >= 0 && Int($0) < ways.count }
         let nodesValid = nodeIDs.count == nodes && isMainNetwork.count == nodes && firstEdge.count == nodes + 1
