@@ -59,3 +59,17 @@ import Testing
         for file in files { try FileManager.default.removeItem(atPath: "\(directory)/\(file)") }
     }
 }
+
+@Test func directoryLikeOutputsAndBrokenSVGsGiveOneLine() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let slash = try CLI.run(["render", "\(CLI.fixtures)/small.json", "-o", "\(directory)/", "--format", "png"])
+    #expect(slash.status == 2 && slash.stderr == "mapsnap: error: -o: \(directory)/ is a directory; name a file in it\n")
+    try Data("<svg xmlns='http://www.w3.org/2000/svg'><g>".utf8).write(to: URL(fileURLWithPath: "\(directory)/broken.svg"))
+    try Data(#"{"region": {"center": [60.17, 24.94], "span": {"latitudeDelta": 0.01, "longitudeDelta": 0.01}}, "style": "none", "annotations": [{"type": "marker", "coordinate": [60.17, 24.94], "glyphImage": "broken.svg"}]}"#.utf8)
+        .write(to: URL(fileURLWithPath: "\(directory)/scene.json"))
+    let broken = try CLI.run(["render", "\(directory)/scene.json", "-o", "\(directory)/out.png"])
+    #expect(broken.status == 2)
+    #expect(broken.stderr.hasPrefix("mapsnap: error: annotations[0].glyphImage: image \(directory)/broken.svg: not a readable SVG file ("))
+    #expect(broken.stderr.filter { $0 == "\n" }.count == 1, "\(broken.stderr)")
+}
