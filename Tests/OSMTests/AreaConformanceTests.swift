@@ -94,10 +94,9 @@ func checkAreaTest(_ id: String) throws -> String? {
     return problems.isEmpty ? nil : problems.joined(separator: "; ")
 }
 
-/// Tests the assembler does not pass yet: two outer and two inner rings touching in two nodes come out as one outer
-/// with two inners, covering exactly the same area (so the same pixels), not as osmium's two outers and one inner.
-/// The test fails when any other test fails, and when one of these starts passing (then take it off the list).
-private let knownFailures: Set<String> = ["777", "778", "779"]
+/// Tests the assembler does not pass (none today). The test fails when any other test fails, and when one of these
+/// starts passing (then take it off the list).
+private let knownFailures: Set<String> = []
 
 @Test func areaSuiteMatchesOsmium() throws {
     let ids = try FileManager.default.contentsOfDirectory(atPath: suite).filter { Int($0) != nil }.sorted()

@@ -45,9 +45,9 @@ enum MultipolygonAssembler {
         }
         let segments = order.filter { (counts[$0] ?? 0) % 2 == 1 }
         guard let rings = walk(segments, complete: complete) else { return [] }
-        let projected = rings.map { $0.map(\.point) }.filter { abs(RingAssembler.signedArea($0)) > 1e-6 }
-        guard !edgesCross(projected) else { return [] }
-        return nest(projected)
+        let kept = rings.filter { abs(RingAssembler.signedArea($0.map(\.point))) > 1e-6 }
+        guard !edgesCross(kept.map { $0.map(\.point) }) else { return [] }
+        return nest(mergingTouchingInners(kept).map { $0.map(\.point) })
     }
 
     /// A node location in 1e-7 degrees (OSM's precision), so equal locations compare equal.
@@ -186,6 +186,81 @@ enum MultipolygonAssembler {
             return overlap > 1e-9 * scale
         }
         return false
+    }
+
+    /// Inner rings that touch each other at two or more nodes become one region, as in osmium: its outline and, where
+    /// they enclose something between them, an island (an outer ring inside the hole).
+    static func mergingTouchingInners(_ rings: [[Location]]) -> [[Location]] {
+        let points = rings.map { $0.map(\.point) }
+        let depths = nestingDepths(points)
+        let inners = rings.indices.filter { depths[$0] % 2 == 1 }
+        guard inners.count > 1 else { return rings }
+        let vertexSets = inners.map { Set(rings[$0]) }
+        var group = Array(inners.indices)
+        func root(_ index: Int) -> Int { group[index] == index ? index : root(group[index]) }
+        for a in inners.indices {
+            for b in inners.indices where b > a && vertexSets[a].intersection(vertexSets[b]).count >= 2 { group[root(b)] = root(a) }
+        }
+        var merged: [[Location]] = rings.indices.filter { depths[$0] % 2 == 0 }.map { rings[$0] }
+        for members in Dictionary(grouping: inners.indices, by: root).values.sorted(by: { $0[0] < $1[0] }) {
+            guard members.count > 1 else {
+                merged.append(rings[inners[members[0]]])
+                continue
+            }
+            // Each ring turned so its inside is on the left; walking with the sharpest right turn then traces the
+            // union's outline (inside on the left) and the islands it encloses (inside on the right).
+            var directed: [(Location, Location)] = []
+            for member in members {
+                var ring = rings[inners[member]]
+                if RingAssembler.signedArea(ring.map(\.point)) < 0 { ring.reverse() }
+                for index in 0..<(ring.count - 1) { directed.append((ring[index], ring[index + 1])) }
+            }
+            merged += walkDirected(directed)
+        }
+        return merged
+    }
+
+    /// Closed rings from directed segments, turning as sharply right as possible where several leave a location.
+    static func walkDirected(_ segments: [(Location, Location)]) -> [[Location]] {
+        var outgoing: [Location: [Int]] = [:]
+        for (index, segment) in segments.enumerated() { outgoing[segment.0, default: []].append(index) }
+        var used = [Bool](repeating: false, count: segments.count)
+        var rings: [[Location]] = []
+        for start in segments.indices where !used[start] {
+            used[start] = true
+            var chain = [segments[start].0, segments[start].1]
+            while let last = chain.last, last != chain[0] {
+                let choices = (outgoing[last] ?? []).filter { !used[$0] }
+                guard var next = choices.first else { break }
+                if choices.count > 1 {
+                    let previous = chain[chain.count - 2].point, here = last.point
+                    let back = atan2(previous.y - here.y, previous.x - here.x)
+                    func turn(_ segment: Int) -> Double {
+                        let target = segments[segment].1.point
+                        var angle = atan2(target.y - here.y, target.x - here.x) - back
+                        while angle <= 0 { angle += 2 * .pi }
+                        return angle
+                    }
+                    next = choices.min { turn($0) < turn($1) } ?? next
+                }
+                used[next] = true
+                chain.append(segments[next].1)
+            }
+            if chain.count > 3, chain.first == chain.last { rings += split(chain) }
+        }
+        return rings
+    }
+
+    /// How many other rings contain a point strictly inside each ring (-1 when no such point is found).
+    static func nestingDepths(_ rings: [[MapPoint]]) -> [Int] {
+        let boxes = rings.map(bounds)
+        let areas = rings.map { abs(RingAssembler.signedArea($0)) }
+        return rings.indices.map { index in
+            guard let probe = interiorPoint(rings[index]) else { return -1 }
+            return rings.indices.filter { other in
+                other != index && areas[other] > areas[index] && boxes[other].contains(probe) && RingAssembler.contains(rings[other], probe)
+            }.count
+        }
     }
 
     /// Outer rings with their holes, by nesting depth.
