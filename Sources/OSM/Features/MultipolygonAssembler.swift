@@ -88,20 +88,10 @@ enum MultipolygonAssembler {
             used[start] = true
             var chain = [segments[start].a, segments[start].b]
             while let last = chain.last, last != chain[0] {
-                let choices = adjacency[last]?.filter { !used[$0] } ?? []
-                guard var next = choices.first else { break }
-                if choices.count > 1 {
-                    // Where rings touch, turn as sharply right as possible: rings that touch stay apart.
-                    let previous = chain[chain.count - 2].point, here = last.point
-                    let back = atan2(previous.y - here.y, previous.x - here.x)
-                    func turn(_ segment: Int) -> Double {
-                        let target = (segments[segment].a == last ? segments[segment].b : segments[segment].a).point
-                        var angle = atan2(target.y - here.y, target.x - here.x) - back
-                        while angle <= 0 { angle += 2 * .pi }
-                        return angle
-                    }
-                    next = choices.min { turn($0) < turn($1) } ?? next
-                }
+                let choices = (adjacency[last] ?? []).filter { !used[$0] }
+                    .map { ($0, segments[$0].a == last ? segments[$0].b : segments[$0].a) }
+                // Where rings touch, turn as sharply right as possible: rings that touch stay apart.
+                guard let next = sharpestRightTurn(from: chain[chain.count - 2], at: last, choices: choices) else { break }
                 used[next] = true
                 chain.append(segments[next].a == last ? segments[next].b : segments[next].a)
             }
@@ -112,6 +102,21 @@ enum MultipolygonAssembler {
             rings += split(chain)
         }
         return rings
+    }
+
+    /// Of the segments leaving `here` (index and far end), the one turning most sharply right after arriving from
+    /// `previous`; the first when there is only one, nil when there is none.
+    static func sharpestRightTurn(from previous: Location, at here: Location, choices: [(Int, Location)]) -> Int? {
+        guard choices.count > 1 else { return choices.first?.0 }
+        let origin = here.point, from = previous.point
+        let back = atan2(from.y - origin.y, from.x - origin.x)
+        func turn(_ target: Location) -> Double {
+            let point = target.point
+            var angle = atan2(point.y - origin.y, point.x - origin.x) - back
+            while angle <= 0 { angle += 2 * .pi }
+            return angle
+        }
+        return choices.min { turn($0.1) < turn($1.1) }?.0
     }
 
     /// A closed ring that visits a location twice, as simple closed rings.
@@ -230,19 +235,8 @@ enum MultipolygonAssembler {
             used[start] = true
             var chain = [segments[start].0, segments[start].1]
             while let last = chain.last, last != chain[0] {
-                let choices = (outgoing[last] ?? []).filter { !used[$0] }
-                guard var next = choices.first else { break }
-                if choices.count > 1 {
-                    let previous = chain[chain.count - 2].point, here = last.point
-                    let back = atan2(previous.y - here.y, previous.x - here.x)
-                    func turn(_ segment: Int) -> Double {
-                        let target = segments[segment].1.point
-                        var angle = atan2(target.y - here.y, target.x - here.x) - back
-                        while angle <= 0 { angle += 2 * .pi }
-                        return angle
-                    }
-                    next = choices.min { turn($0) < turn($1) } ?? next
-                }
+                let choices = (outgoing[last] ?? []).filter { !used[$0] }.map { ($0, segments[$0].1) }
+                guard let next = sharpestRightTurn(from: chain[chain.count - 2], at: last, choices: choices) else { break }
                 used[next] = true
                 chain.append(segments[next].1)
             }
