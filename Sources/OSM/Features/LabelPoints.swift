@@ -37,7 +37,7 @@ public enum LabelPoints {
             for column in 0...steps {
                 for row in 0...steps {
                     let point = MapPoint(x: area.minX + Double(column) * stepX, y: area.minY + Double(row) * stepY)
-                    guard region.contains(point), contains(ring, point) else { continue }
+                    guard region.contains(point), RingAssembler.contains(ring, point) else { continue }
                     let distance = distanceToOutline(ring, point)
                     if distance > (best?.distance ?? 0) { best = (point, distance) }
                 }
@@ -46,18 +46,6 @@ public enum LabelPoints {
             area = MapRect(origin: MapPoint(x: current.point.x - stepX, y: current.point.y - stepY), size: MapSize(width: 2 * stepX, height: 2 * stepY))
         }
         return best?.point
-    }
-
-    /// Even-odd point in polygon.
-    static func contains(_ ring: [MapPoint], _ point: MapPoint) -> Bool {
-        var inside = false
-        var j = ring.count - 1
-        for i in ring.indices {
-            let a = ring[i], b = ring[j]
-            if (a.y > point.y) != (b.y > point.y), point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
-            j = i
-        }
-        return inside
     }
 
     /// Distance from `point` to the nearest edge of the ring.

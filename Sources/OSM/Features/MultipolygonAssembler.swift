@@ -197,7 +197,7 @@ enum MultipolygonAssembler {
     /// they enclose something between them, an island (an outer ring inside the hole).
     static func mergingTouchingInners(_ rings: [[Location]]) -> [[Location]] {
         let points = rings.map { $0.map(\.point) }
-        let depths = nestingDepths(points)
+        let depths = nesting(points).map(\.depth)
         let inners = rings.indices.filter { depths[$0] % 2 == 1 }
         guard inners.count > 1 else { return rings }
         let vertexSets = inners.map { Set(rings[$0]) }
@@ -245,45 +245,31 @@ enum MultipolygonAssembler {
         return rings
     }
 
-    /// How many other rings contain a point strictly inside each ring (-1 when no such point is found).
-    static func nestingDepths(_ rings: [[MapPoint]]) -> [Int] {
+    /// For each ring, how many other rings contain a point strictly inside it (-1 when no such point is found) and
+    /// the smallest of them.
+    static func nesting(_ rings: [[MapPoint]]) -> [(depth: Int, parent: Int?)] {
         let boxes = rings.map(bounds)
         let areas = rings.map { abs(RingAssembler.signedArea($0)) }
         return rings.indices.map { index in
-            guard let probe = interiorPoint(rings[index]) else { return -1 }
-            return rings.indices.filter { other in
+            guard let probe = interiorPoint(rings[index]) else { return (-1, nil) }
+            let containing = rings.indices.filter { other in
                 other != index && areas[other] > areas[index] && boxes[other].contains(probe) && RingAssembler.contains(rings[other], probe)
-            }.count
+            }
+            return (containing.count, containing.min { areas[$0] < areas[$1] })
         }
     }
 
     /// Outer rings with their holes, by nesting depth.
     static func nest(_ rings: [[MapPoint]]) -> [[[MapPoint]]] {
-        let boxes = rings.map(bounds)
-        let areas = rings.map { abs(RingAssembler.signedArea($0)) }
-        let probes = rings.map(interiorPoint)
-        var parents: [Int?] = []
-        var depths: [Int] = []
-        for index in rings.indices {
-            guard let probe = probes[index] else {
-                parents.append(nil)
-                depths.append(-1)
-                continue
-            }
-            let containing = rings.indices.filter { other in
-                other != index && areas[other] > areas[index] && boxes[other].contains(probe) && RingAssembler.contains(rings[other], probe)
-            }
-            depths.append(containing.count)
-            parents.append(containing.min { areas[$0] < areas[$1] })
-        }
+        let nesting = self.nesting(rings)
         var polygons: [[[MapPoint]]] = []
         var polygonOfRing: [Int: Int] = [:]
-        for index in rings.indices where depths[index] >= 0 && depths[index] % 2 == 0 {
+        for index in rings.indices where nesting[index].depth >= 0 && nesting[index].depth % 2 == 0 {
             polygonOfRing[index] = polygons.count
             polygons.append([rings[index]])
         }
-        for index in rings.indices where depths[index] % 2 == 1 {
-            if let parent = parents[index], let polygon = polygonOfRing[parent] { polygons[polygon].append(rings[index]) }
+        for index in rings.indices where nesting[index].depth % 2 == 1 {
+            if let parent = nesting[index].parent, let polygon = polygonOfRing[parent] { polygons[polygon].append(rings[index]) }
         }
         return polygons
     }
