@@ -1,3 +1,4 @@
+import Foundation
 import Geo
 
 /// Address parts of a place, with MapKit's `CLPlacemark` names.
@@ -44,6 +45,10 @@ public struct MapItem: Hashable, Sendable {
     public var kind: Kind
     /// Category for points of interest.
     public var pointOfInterestCategory: PointOfInterestCategory?
+    /// The OSM tag that says what it is ("amenity=embassy", "shop=books"), also where no category fits.
+    public var featureType: String?
+    /// Its other names: translations, alternative, official, short and old names, brand.
+    public var alternateNames: [AlternateName] = []
     /// Address parts.
     public var placemark = Placemark()
     /// Phone number (`phone` / `contact:phone`).
@@ -75,11 +80,41 @@ public struct MapItem: Hashable, Sendable {
         self.prominence = prominence
     }
 
+    /// The item with its name in `language` ("sv" shows `name:sv`), or unchanged when the data has no such name.
+    public func localized(to language: String) -> MapItem {
+        guard let translation = alternateNames.first(where: { $0.key == "name:\(language)" }) else { return self }
+        return showing(translation)
+    }
+
+    /// The item showing `text` (one of its alternate names) as its name; the default name moves to `alternateNames`
+    /// under the key "name".
+    public func showing(_ alternate: AlternateName) -> MapItem {
+        guard alternate.text != name, let position = alternateNames.firstIndex(of: alternate) else { return self }
+        var copy = self
+        copy.alternateNames.remove(at: position)
+        copy.alternateNames.insert(AlternateName(key: "name", text: name), at: 0)
+        copy.name = alternate.text
+        return copy
+    }
+
+    /// The data's default name (`name`), also when a translation is shown.
+    public var defaultName: String {
+        alternateNames.first { $0.key == "name" }?.text ?? name
+    }
+
     /// A one-line description: category or kind, and the address or locality.
     public var subtitle: String {
         var parts: [String] = []
-        if let category = pointOfInterestCategory { parts.append(category.rawValue) } else if kind != .pointOfInterest { parts.append(kind.rawValue) }
+        if let category = pointOfInterestCategory { parts.append(category.rawValue) }
+        else if let featureType, kind == .pointOfInterest { parts.append(MapItem.readable(featureType)) }
+        else if kind != .pointOfInterest { parts.append(kind.rawValue) }
         if let address = placemark.formattedAddress { parts.append(address) } else if let country = placemark.countryCode { parts.append(country) }
         return parts.joined(separator: " · ")
+    }
+
+    /// "amenity=bicycle_rental" → "bicycle rental".
+    static func readable(_ featureType: String) -> String {
+        let value = featureType.split(separator: "=", maxSplits: 1).last.map(String.init) ?? featureType
+        return value.replacingOccurrences(of: "_", with: " ")
     }
 }

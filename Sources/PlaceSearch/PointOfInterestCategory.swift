@@ -1,6 +1,8 @@
 import OSM
 
-/// MapKit's point-of-interest categories (iOS 13's and the iOS 18 additions OSM can express).
+/// MapKit's point-of-interest categories (iOS 13's and the iOS 18 additions OSM can express), plus two MapKit lacks
+/// and people search for: places of worship (so "church" does not find statues) and marketplaces (market halls and
+/// squares, apart from supermarkets).
 public enum PointOfInterestCategory: String, Hashable, Sendable, CaseIterable {
     case airport, amusementPark, aquarium, atm, bakery, bank, beach, brewery, cafe, campground, carRental, evCharger
     case fireStation, fitnessCenter, foodMarket, gasStation, hospital, hotel, laundry, library, marina, movieTheater
@@ -9,6 +11,8 @@ public enum PointOfInterestCategory: String, Hashable, Sendable, CaseIterable {
     // iOS 18
     case animalService, automotiveRepair, beauty, bowling, castle, conventionCenter, distillery, fairground, golf
     case landmark, mailbox, musicVenue, nationalMonument, planetarium, skatePark, spa, swimming, tennis
+    // MapSnap additions
+    case placeOfWorship, marketplace
 
     /// The category of an OSM element's tags, if any.
     public init?(tags: Tags) {
@@ -38,8 +42,9 @@ public enum PointOfInterestCategory: String, Hashable, Sendable, CaseIterable {
         case "car_rental", "car_sharing": self = .carRental; return
         case "fire_station": self = .fireStation; return
         case "bus_station", "ferry_terminal": self = .publicTransport; return
-        case "marketplace": self = .foodMarket; return
-        case "place_of_worship", "townhall": self = .landmark; return
+        case "marketplace": self = .marketplace; return
+        case "place_of_worship": self = .placeOfWorship; return
+        case "townhall": self = .landmark; return
         case "veterinary": self = .animalService; return
         case "conference_centre": self = .conventionCenter; return
         default: break

@@ -61,7 +61,7 @@ enum FuzzTargets {
         let data = try PBFReader.read(path: extract)
         let seeds: [(String, UInt8, [UInt8])] = [
             ("features", 0, FeatureStore(data: data).preparedSection()),
-            ("places", 1, PlaceIndex(items: PlaceIndexBuilder.items(from: data)).preparedSection()),
+            ("places", 1, PlaceIndex(data: data).preparedSection()),
             ("graph", 2, RoadGraph(data: data, transport: .automobile).preparedSection()),
         ]
         for (name, kind, section) in seeds {

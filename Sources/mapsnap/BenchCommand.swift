@@ -115,7 +115,7 @@ enum BenchCommand {
         let cities = (try? String(contentsOfFile: citiesPath, encoding: .utf8)) ?? ""
         var index = PlaceIndex(items: [])
         rows.append(try time("search index build (Helsinki + 34,006 world cities)", target: "-", runs: max(3, runs / 10)) {
-            index = PlaceIndex(items: PlaceIndexBuilder.items(from: data) + PlaceIndexBuilder.cities(tsv: cities))
+            index = PlaceIndex(data: data, adding: PlaceIndexBuilder.cities(tsv: cities))
         })
         let queries = BenchScenes.searchQueries
         let region = CoordinateRegion(center: Coordinate(latitude: 60.1699, longitude: 24.9410), span: CoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))

@@ -10,12 +10,12 @@ enum Fixtures {
         .deletingLastPathComponent().appendingPathComponent("Data").path
 
     static let index: PlaceIndex = {
-        var items: [MapItem] = []
-        if let data = try? PBFReader.read(path: dataDirectory + "/Helsinki.osm.pbf") { items = PlaceIndexBuilder.items(from: data) }
-        if let cities = try? String(contentsOfFile: dataDirectory + "/world-cities.tsv", encoding: .utf8) {
-            items += PlaceIndexBuilder.cities(tsv: cities)
+        var cities: [MapItem] = []
+        if let table = try? String(contentsOfFile: dataDirectory + "/world-cities.tsv", encoding: .utf8) {
+            cities = PlaceIndexBuilder.cities(tsv: table)
         }
-        return PlaceIndex(items: items)
+        guard let data = try? PBFReader.read(path: dataDirectory + "/Helsinki.osm.pbf") else { return PlaceIndex(items: cities) }
+        return PlaceIndex(data: data, adding: cities)
     }()
 
     /// Central Helsinki, the region every query is asked in.

@@ -22,8 +22,10 @@ import Testing
 
 @Test func queryCompletionsForCategories() throws {
     let completions = LocalSearchCompleter(index: Fixtures.index, region: Fixtures.region).completions(for: "cof")
-    let first = try #require(completions.first)
-    #expect(first.kind == .query && first.title == "coffee")
+    // The best place first, then the query suggestions.
+    let first = try #require(completions.first { $0.kind == .query })
+    #expect(completions.firstIndex { $0.kind == .query } == 1 && completions.first?.kind == .place)
+    #expect(first.title == "coffee")
     #expect(first.titleHighlightRanges.map { String(first.title[$0]) } == ["cof"])
     #expect(first.searchRequest(region: nil).naturalLanguageQuery == "coffee")
 }

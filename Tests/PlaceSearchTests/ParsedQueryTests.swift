@@ -29,7 +29,7 @@ import Testing
 }
 
 @Test func overlongQueriesAreCutNotRejected() {
-    let query = ParsedQuery(String(repeating: "kauppatori ", count: 100))
+    let query = ParsedQuery(String(repeating: "esplanadi ", count: 100))
     #expect(query.nameWords.count == 12)
 }
 

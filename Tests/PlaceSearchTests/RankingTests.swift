@@ -14,7 +14,7 @@ private func item(_ name: String, kind: MapItem.Kind = .pointOfInterest, categor
 }
 
 private func score(_ query: String, _ candidate: MapItem, words: [String], matches: [WordMatch]) -> Double {
-    Ranking(query: ParsedQuery(query), region: region).score(candidate, index: 0, words: words, matches: matches).score
+    Ranking(query: ParsedQuery(query).nameReading, region: region).score(candidate, index: 0, variants: [words], matches: matches).score
 }
 
 @Test func exactNamesBeatPrefixesAndTypos() {
@@ -33,9 +33,9 @@ private func score(_ query: String, _ candidate: MapItem, words: [String], match
 }
 
 @Test func nearerPlacesScoreHigherAndDistanceDecays() {
-    let near = Ranking(query: ParsedQuery("cafe"), region: region).score(item("A", category: .cafe), index: 0, words: [], matches: [])
+    let near = Ranking(query: ParsedQuery("cafe"), region: region).score(item("A", category: .cafe), index: 0, variants: [], matches: [])
     let far = Ranking(query: ParsedQuery("cafe"), region: region)
-        .score(item("B", category: .cafe, at: Coordinate(latitude: 60.25, longitude: 24.94)), index: 1, words: [], matches: [])
+        .score(item("B", category: .cafe, at: Coordinate(latitude: 60.25, longitude: 24.94)), index: 1, variants: [], matches: [])
     #expect(near.score > far.score)
     #expect(near.distance < 1 && far.distance > 8000)
 }

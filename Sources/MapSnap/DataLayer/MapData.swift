@@ -146,11 +146,11 @@ public struct MapData: Sendable {
     public func placeIndex() throws(MapSnapError) -> PlaceIndex {
         if let prepared = state.prepared { return try prepared.placeIndex() }
         return try state.index.get { () throws(MapSnapError) -> PlaceIndex in
-            var items = PlaceIndexBuilder.items(from: try osmData())
-            if let resources, let cities = FileManager.default.contents(atPath: resources.citiesPath) {
-                items += PlaceIndexBuilder.cities(tsv: String(decoding: cities, as: UTF8.self))
+            var cities: [MapItem] = []
+            if let resources, let table = FileManager.default.contents(atPath: resources.citiesPath) {
+                cities = PlaceIndexBuilder.cities(tsv: String(decoding: table, as: UTF8.self))
             }
-            return PlaceIndex(items: items)
+            return PlaceIndex(data: try osmData(), adding: cities)
         }
     }
 

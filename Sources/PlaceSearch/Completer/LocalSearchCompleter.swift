@@ -53,33 +53,38 @@ public struct LocalSearchCompleter: Sendable {
         let fragment = String(queryFragment.prefix(ParsedQuery.maximumLength))
         let typed = TextNormalizer.words(fragment)
         guard !typed.isEmpty else { return [] }
-        var completions: [LocalSearchCompletion] = []
+        var queries: [LocalSearchCompletion] = []
         let phrase = typed.joined(separator: " ")
         for word in QueryVocabulary.completionWords where word.hasPrefix(phrase) && word != phrase && typed.count <= 2 {
-            completions.append(LocalSearchCompletion(title: word, subtitle: "Search nearby",
-                                                     titleHighlightRanges: [word.startIndex..<word.index(word.startIndex, offsetBy: min(phrase.count, word.count))],
-                                                     subtitleHighlightRanges: [], kind: .query, mapItem: nil))
-            if completions.count >= 3 { break }
+            queries.append(LocalSearchCompletion(title: word, subtitle: "Search nearby",
+                                                 titleHighlightRanges: [word.startIndex..<word.index(word.startIndex, offsetBy: min(phrase.count, word.count))],
+                                                 subtitleHighlightRanges: [], kind: .query, mapItem: nil))
+            if queries.count >= 3 { break }
         }
         var query = ParsedQuery("")
-        query.nameWords = typed
+        query.nameWords = ParsedQuery.withoutStopwords(typed)
         let search = LocalSearch(index: index)
         let ranking = Ranking(query: query, region: region)
-        let scored = search.nameCandidates(query, typing: true)
-            .map { ranking.score(index.rankingItem(at: $0.key), index: $0.key, words: index.nameWords($0.key), matches: $0.value) }
+        let scored = search.nameCandidates(query)
+            .map { ranking.score(index.rankingItem(at: $0.key), index: $0.key, variants: index.nameWords($0.key), matches: $0.value) }
             .sorted { Ranking.order($0, $1) }
+        var places: [LocalSearchCompletion] = []
         var seen = Set<String>()
         for candidate in scored {
-            let item = index.item(at: candidate.index)
+            let item = search.displayed(index.item(at: candidate.index), variant: candidate.variant, language: nil)
             let key = "\(item.name)|\(item.subtitle)"
             guard seen.insert(key).inserted else { continue }
             let subtitle = item.subtitle
-            completions.append(LocalSearchCompletion(title: item.name, subtitle: subtitle,
-                                                     titleHighlightRanges: highlights(typed, in: item.name),
-                                                     subtitleHighlightRanges: highlights(typed, in: subtitle),
-                                                     kind: .place, mapItem: item))
-            if completions.count >= limit { break }
+            places.append(LocalSearchCompletion(title: item.name, subtitle: subtitle,
+                                                titleHighlightRanges: highlights(typed, in: item.name),
+                                                subtitleHighlightRanges: highlights(typed, in: subtitle),
+                                                kind: .place, mapItem: item))
+            if places.count >= limit { break }
         }
+        // The best place first (a real name typed is most likely meant: "Kämp" is Hotel Kämp, not "kampaamo"),
+        // then the query suggestions, then the other places.
+        var completions = Array(places.prefix(1)) + queries + places.dropFirst()
+        completions = Array(completions.prefix(limit))
         return completions
     }
 

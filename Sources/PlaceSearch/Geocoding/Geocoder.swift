@@ -16,8 +16,10 @@ public struct Geocoder: Sendable {
         public var address: MapItem?
         /// Distance to it in metres.
         public var addressDistance: Double?
-        /// The nearest street (by its addresses and anchor) within 200 m.
+        /// The nearest street within 200 m, measured to the street's geometry.
         public var street: String?
+        /// Distance to that street in metres.
+        public var streetDistance: Double?
         /// The nearest named place (neighbourhood, quarter, suburb) within 1.5 km.
         public var place: MapItem?
         /// The nearest point of interest within 50 m.
@@ -56,9 +58,15 @@ public struct Geocoder: Sendable {
         return nil
     }
 
-    /// What is at a coordinate: nearest address, street, place and point of interest.
+    /// What is at a coordinate: the nearest address point, the nearest street line, the nearest named place and point
+    /// of interest. Without street lines in the index (an index built from items only), the street comes from the
+    /// nearest address or street anchor.
     public func reverse(_ coordinate: Coordinate) -> ReverseResult {
         var result = ReverseResult()
+        if let street = index.streetGeometry.nearestStreet(to: coordinate, within: 200) {
+            result.street = street.name
+            result.streetDistance = street.distance
+        }
         let nearby = index.items(near: coordinate, radius: 1500)
         for (itemIndex, distance) in nearby {
             let item = index.item(at: itemIndex)

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import OSM
 
 /// How a query word matched a name word.
 public enum WordMatch: Int, Comparable, Sendable {
@@ -32,9 +33,14 @@ public struct PlaceIndex: Sendable {
 
     static let cellDegrees = 0.005
 
-    /// Builds the index in memory.
-    public init(items: [MapItem]) {
-        storage = MemoryPlaceIndexStorage(items: items)
+    /// Builds the index in memory; `streetLines` answer which street a point is on (reverse geocoding).
+    public init(items: [MapItem], streetLines: [StreetLine] = []) {
+        storage = MemoryPlaceIndexStorage(items: items, streetLines: streetLines)
+    }
+
+    /// Builds the index of an extract's places and streets, plus other items (world cities).
+    public init(data: OSMData, adding extra: [MapItem] = []) {
+        self.init(items: PlaceIndexBuilder.items(from: data) + extra, streetLines: PlaceIndexBuilder.streetLines(from: data))
     }
 
     init(storage: any PlaceIndexStorage) {
@@ -53,8 +59,9 @@ public struct PlaceIndex: Sendable {
     /// Every place, decoded (for tests and tools; searches decode only what they look at).
     public var items: [MapItem] { (0..<itemCount).map(item(at:)) }
 
-    /// Each item's folded name words (plus the whole name squeezed, for "McDonalds" → "McDonald's").
-    func nameWords(_ index: Int) -> [String] { storage.nameWords(index) }
+    /// The folded words of each of an item's names (its name, then its alternate names in order), each plus the
+    /// whole name squeezed ("McDonalds" → "McDonald's").
+    func nameWords(_ index: Int) -> [[String]] { storage.nameWords(index) }
 
     /// Items whose name contains `word` exactly.
     func items(withWord word: String) -> [Int32] {
@@ -112,11 +119,12 @@ public struct PlaceIndex: Sendable {
     /// Words longer than this are not looked at for typos.
     static let longestTypoWord = 64
 
-    /// Items matching a query word, with the best match kind per item; prefixes need 2+ characters.
-    func matches(for word: String, allowPrefix: Bool, fuzzyPrefix: Bool = false) -> [Int32: WordMatch] {
+    /// Items matching a query word, with the best match kind per item; prefixes need 2+ characters unless
+    /// `shortPrefix` (the last word of a query, as typed so far).
+    func matches(for word: String, allowPrefix: Bool, fuzzyPrefix: Bool = false, shortPrefix: Bool = false) -> [Int32: WordMatch] {
         var result: [Int32: WordMatch] = [:]
         for item in items(withWord: word) { result[item] = .exact }
-        if allowPrefix, word.count >= 2 {
+        if allowPrefix, word.count >= 2 || shortPrefix {
             for candidate in words(withPrefix: word) where candidate != word {
                 for item in items(withWord: candidate) where result[item] == nil { result[item] = .prefix }
             }
@@ -139,6 +147,14 @@ public struct PlaceIndex: Sendable {
     func items(in category: PointOfInterestCategory) -> [Int32] {
         storage.items(in: category)
     }
+
+    /// Items whose main tag is `feature` ("amenity=embassy").
+    func items(withFeature feature: String) -> [Int32] {
+        storage.items(withFeature: feature)
+    }
+
+    /// Street lines, for the street a point is on.
+    var streetGeometry: StreetGeometry { storage.streetGeometry }
 
     /// Items serving a cuisine.
     func items(withCuisine cuisine: String) -> [Int32] {

@@ -3,74 +3,123 @@ import OSM
 
 /// Collects searchable places from an extract and the world cities.
 public enum PlaceIndexBuilder {
-    /// Items from the extract: named POIs, addresses, streets (merged by name), places, named water and parks.
+    /// Items from the extract: every named point of interest (with a generic feature type where no category fits),
+    /// unnamed amenities people look for (toilets, ATMs), addresses, streets (merged by name), places and districts
+    /// (also from boundary and multipolygon relations), named water and parks, each with all its names.
     public static func items(from data: OSMData) -> [MapItem] {
         var items: [MapItem] = []
-        func add(tags: Tags, coordinate: Coordinate, id: Int64, type: String, isArea: Bool) {
-            let name = tags["name"]
-            let category = PointOfInterestCategory(tags: tags)
-            var placemark = Placemark()
-            placemark.thoroughfare = tags["addr:street"]
-            placemark.subThoroughfare = tags["addr:housenumber"]
-            placemark.locality = tags["addr:city"]
-            placemark.postalCode = tags["addr:postcode"]
-            placemark.countryCode = tags["addr:country"]
-            let wiki = tags["wikidata"] != nil || tags["wikipedia"] != nil ? 0.3 : 0
-            if let name {
-                var kind = MapItem.Kind.pointOfInterest
-                var prominence = wiki
-                if let place = tags["place"], let rank = placeRank[place] {
-                    kind = .place
-                    prominence += Double(10 - rank) / 10
-                } else if tags["natural"] == "water" || tags["water"] != nil || tags["waterway"] == "riverbank" {
-                    kind = .water
-                } else if tags["leisure"] == "park" || tags["leisure"] == "garden" {
-                    kind = .park
-                } else if category == nil && tags["building"] == nil && tags["shop"] == nil && tags["office"] == nil {
-                    if !isArea { return }  // unnamed-purpose lines (streets are handled separately)
-                }
-                if category != nil || kind != .pointOfInterest || tags["office"] != nil || tags["building"] != nil || tags["historic"] != nil {
-                    var item = MapItem(name: name, coordinate: coordinate, kind: kind, sourceID: id, sourceType: type, prominence: prominence)
-                    item.pointOfInterestCategory = kind == .pointOfInterest ? category : nil
-                    item.placemark = placemark
-                    item.phoneNumber = tags["phone"] ?? tags["contact:phone"]
-                    item.url = tags["website"] ?? tags["contact:website"] ?? tags["url"]
-                    item.openingHours = tags["opening_hours"]
-                    item.cuisine = tags["cuisine"]
-                    items.append(item)
-                }
-            }
-            if let street = placemark.thoroughfare, let number = placemark.subThoroughfare {
-                var address = MapItem(name: "\(street) \(number)", coordinate: coordinate, kind: .address, sourceID: id, sourceType: type)
-                address.placemark = placemark
-                items.append(address)
-            }
-        }
         for node in data.nodes {
-            add(tags: node.tags, coordinate: node.coordinate, id: node.id, type: "node", isArea: false)
+            items += elementItems(tags: node.tags, coordinate: node.coordinate, id: node.id, type: "node", isArea: false)
         }
-        var streets: [String: [Coordinate]] = [:]
+        var streets: [String: (points: [Coordinate], names: [AlternateName])] = [:]
         for way in data.ways {
-            let coordinates = data.coordinates(of: way)
-            guard !coordinates.isEmpty else { continue }
-            if let highway = way.tags["highway"], let name = way.tags["name"], FeatureClassifier.isStreet(highway) {
-                streets[name, default: []].append(contentsOf: coordinates)
+            if let name = way.tags["name"], isStreet(way.tags) {
+                let coordinates = data.coordinates(of: way)
+                guard !coordinates.isEmpty else { continue }
+                streets[name, default: ([], AlternateName.all(in: way.tags))].points += coordinates
                 continue
             }
-            guard way.tags["name"] != nil || way.tags["addr:housenumber"] != nil else { continue }
-            let center = centerOf(coordinates)
-            add(tags: way.tags, coordinate: center, id: way.id, type: "way", isArea: way.isClosed)
+            guard way.tags["name"] != nil || way.tags["addr:housenumber"] != nil || isWorthFindingUnnamed(way.tags) else { continue }
+            let coordinates = data.coordinates(of: way)
+            guard let center = way.isClosed ? AreaCenter.center(ofRing: coordinates) : AreaCenter.mean(coordinates) else { continue }
+            items += elementItems(tags: way.tags, coordinate: center, id: way.id, type: "way", isArea: way.isClosed)
+        }
+        let ways = Dictionary(data.ways.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for relation in data.relations where relation.tags["name"] != nil && isArea(relation.tags) {
+            guard let center = AreaCenter.center(of: relation, ways: ways, locations: data.locations) else { continue }
+            items += elementItems(tags: relation.tags, coordinate: center, id: relation.id, type: "relation", isArea: true)
         }
         items = deduplicated(items)
-        for (name, points) in streets.sorted(by: { $0.key < $1.key }) {
+        for (name, street) in streets.sorted(by: { $0.key < $1.key }) {
             // The vertex nearest the middle of the street's extent: a point on the street itself.
-            let middle = centerOf(points)
-            let anchor = points.min { Distance.haversine($0, middle) < Distance.haversine($1, middle) } ?? middle
-            var street = MapItem(name: name, coordinate: anchor, kind: .street, sourceID: 0, sourceType: "way", prominence: 0.1)
-            street.placemark.thoroughfare = name
-            items.append(street)
+            let middle = AreaCenter.mean(street.points) ?? street.points[0]
+            let anchor = street.points.min { Distance.haversine($0, middle) < Distance.haversine($1, middle) } ?? middle
+            var item = MapItem(name: name, coordinate: anchor, kind: .street, sourceID: 0, sourceType: "way", prominence: 0.1)
+            item.placemark.thoroughfare = name
+            item.alternateNames = street.names + StreetNameVariants.variants(of: name)
+            items.append(item)
         }
         return items
+    }
+
+    /// Every named street's line, and the outlines of streets and squares mapped as multipolygons (for reverse
+    /// geocoding by the nearest street geometry).
+    public static func streetLines(from data: OSMData) -> [StreetLine] {
+        func isNamedStreet(_ tags: Tags) -> String? {
+            guard let name = tags["name"], let highway = tags["highway"], FeatureClassifier.isStreet(highway) else { return nil }
+            return name
+        }
+        // A way's stretches between nodes missing from the extract (joining across a gap would invent a street).
+        func stretches(_ way: OSMWay, name: String) -> [StreetLine] {
+            way.nodeIDs.map { data.locations.coordinate(of: $0) }.split(separator: nil).map { StreetLine(name: name, points: $0.compactMap { $0 }) }
+        }
+        var lines: [StreetLine] = data.ways.flatMap { way in isNamedStreet(way.tags).map { stretches(way, name: $0) } ?? [] }
+        let ways = Dictionary(data.ways.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for relation in data.relations where relation.tags["type"] == "multipolygon" {
+            guard let name = isNamedStreet(relation.tags) else { continue }
+            for member in relation.members where member.kind == .way && member.role != "inner" {
+                if let way = ways[member.ref] { lines += stretches(way, name: name) }
+            }
+        }
+        return lines
+    }
+
+    /// The items one element gives: itself (when named, or an amenity worth finding unnamed) and its address.
+    static func elementItems(tags: Tags, coordinate: Coordinate, id: Int64, type: String, isArea: Bool) -> [MapItem] {
+        var result: [MapItem] = []
+        var placemark = Placemark()
+        placemark.thoroughfare = tags["addr:street"] ?? tags["addr:place"]
+        placemark.subThoroughfare = tags["addr:housenumber"]
+        placemark.locality = tags["addr:city"]
+        placemark.postalCode = tags["addr:postcode"]
+        placemark.countryCode = tags["addr:country"]
+        if var item = element(tags: tags, coordinate: coordinate, id: id, type: type, isArea: isArea) {
+            item.placemark = placemark
+            result.append(item)
+        }
+        if let street = placemark.thoroughfare, let number = placemark.subThoroughfare {
+            var address = MapItem(name: "\(street) \(number)", coordinate: coordinate, kind: .address, sourceID: id, sourceType: type)
+            address.placemark = placemark
+            address.alternateNames = StreetNameVariants.variants(of: address.name)
+            result.append(address)
+        }
+        return result
+    }
+
+    /// The element as a place, point of interest, water or park, or nil when it is none of them.
+    static func element(tags: Tags, coordinate: Coordinate, id: Int64, type: String, isArea: Bool) -> MapItem? {
+        let category = PointOfInterestCategory(tags: tags)
+        let featureType = FeatureType.of(tags)
+        let wiki = tags["wikidata"] != nil || tags["wikipedia"] != nil ? 0.5 : 0
+        guard let name = tags["name"] else {
+            guard let featureType, let label = FeatureType.unnamedLabels[featureType] else { return nil }
+            var item = MapItem(name: label, coordinate: coordinate, kind: .pointOfInterest, sourceID: id, sourceType: type)
+            item.pointOfInterestCategory = category
+            item.featureType = featureType
+            return item
+        }
+        var kind = MapItem.Kind.pointOfInterest
+        var prominence = wiki
+        if let rank = placeRank(tags) {
+            kind = .place
+            prominence += Double(10 - rank) / 10
+        } else if tags["natural"] == "water" || tags["water"] != nil || tags["waterway"] == "riverbank" {
+            kind = .water
+        } else if tags["leisure"] == "park" || tags["leisure"] == "garden" {
+            kind = .park
+        } else if category == nil {
+            // Named lines that are not places (railway lines, power lines, walls) are not searched for.
+            guard featureType != nil, isArea || type == "node" else { return nil }
+        }
+        var item = MapItem(name: name, coordinate: coordinate, kind: kind, sourceID: id, sourceType: type, prominence: prominence)
+        item.pointOfInterestCategory = kind == .pointOfInterest ? category : nil
+        item.featureType = featureType
+        item.alternateNames = AlternateName.all(in: tags)
+        item.phoneNumber = tags["phone"] ?? tags["contact:phone"]
+        item.url = tags["website"] ?? tags["contact:website"] ?? tags["url"]
+        item.openingHours = tags["opening_hours"]
+        item.cuisine = tags["cuisine"]
+        return item
     }
 
     /// Items from the GeoNames cities TSV (geonameid, name, latitude, longitude, country, population).
@@ -91,26 +140,61 @@ public enum PlaceIndexBuilder {
         return items
     }
 
-    static let placeRank = PlaceRanks.table
+    /// A named highway that is a street (squares mapped as pedestrian areas are places, not streets).
+    static func isStreet(_ tags: Tags) -> Bool {
+        guard let highway = tags["highway"], FeatureClassifier.isStreet(highway) else { return false }
+        return tags["place"] == nil && tags["area"] != "yes"
+    }
 
-    /// Drops repeats: the same address tagged on a building and its shops, the same place as node and area.
+    /// Relations that are areas people search for: multipolygons, and district or neighbourhood boundaries
+    /// (administrative level 9 and finer; coarser ones are cities and regions the world data has).
+    static func isArea(_ tags: Tags) -> Bool {
+        switch tags["type"] {
+        case "multipolygon": return true
+        case "boundary": return tags["boundary"] == "administrative" && (Int(tags["admin_level"] ?? "") ?? 0) >= 9
+        default: return false
+        }
+    }
+
+    static func isWorthFindingUnnamed(_ tags: Tags) -> Bool {
+        FeatureType.of(tags).map { FeatureType.unnamedLabels[$0] != nil } ?? false
+    }
+
+    /// The rank of a place (smaller is more important): by its `place` value, or a district boundary's level.
+    static func placeRank(_ tags: Tags) -> Int? {
+        if let place = tags["place"], let rank = PlaceRanks.table[place] { return rank }
+        if tags["boundary"] == "administrative", let level = Int(tags["admin_level"] ?? ""), level >= 9 { return level <= 10 ? 3 : 5 }
+        return nil
+    }
+
+    /// Drops repeats: the same place as node and area, a shop and its building. Addresses are all kept (reverse
+    /// geocoding needs the nearest copy); searches show one per place.
     static func deduplicated(_ items: [MapItem]) -> [MapItem] {
         var seen: [String: [Coordinate]] = [:]
         var result: [MapItem] = []
         for item in items {
-            let key = "\(item.kind.rawValue)|\(TextNormalizer.fold(item.name))"
-            let radius = item.kind == .address ? 150.0 : 40.0
+            let type = item.kind == .pointOfInterest ? item.featureType ?? "" : ""
+            let key = "\(item.kind.rawValue)|\(TextNormalizer.fold(item.name))|\(type)"
+            let radius = item.kind == .address ? 1.0 : item.kind == .place ? 1500.0 : 40.0
             if let previous = seen[key], previous.contains(where: { Distance.haversine($0, item.coordinate) < radius }) { continue }
             seen[key, default: []].append(item.coordinate)
             result.append(item)
         }
         return result
     }
+}
 
-    static func centerOf(_ coordinates: [Coordinate]) -> Coordinate {
-        let count = Double(max(coordinates.count, 1))
-        return Coordinate(latitude: coordinates.map(\.latitude).reduce(0, +) / count,
-                          longitude: coordinates.map(\.longitude).reduce(0, +) / count)
+/// A named street's line, for reverse geocoding.
+public struct StreetLine: Hashable, Sendable {
+    /// The street's name.
+    public var name: String
+    /// Its vertices in order.
+    public var points: [Coordinate]
+
+    /// Creates a line.
+    public init(name: String, points: [Coordinate]) {
+        self.name = name
+        self.points = points
     }
 }
 

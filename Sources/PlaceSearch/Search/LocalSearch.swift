@@ -48,6 +48,10 @@ public struct LocalSearch: Sendable {
         public var pointOfInterestFilter: CategoryFilter?
         /// Most results returned.
         public var limit = 25
+        /// The language to show names in ("sv" shows `name:sv` where the data has it). When nil, a result shows the
+        /// name the query matched when that is a translation ("Senatstorget" finds Senaatintori and shows
+        /// "Senatstorget"), else its default name.
+        public var resultLanguage: String?
 
         /// Creates a request.
         public init(naturalLanguageQuery: String, region: CoordinateRegion? = nil) {
@@ -81,42 +85,47 @@ public struct LocalSearch: Sendable {
         if let region = request.region {
             do { try region.validate() } catch { throw SearchError(field: "region.\(error.field)", message: error.message) }
         }
-        var query = ParsedQuery(request.naturalLanguageQuery)
+        if let language = request.resultLanguage, !AlternateName.isLanguageCode(Substring(language)) {
+            throw SearchError(field: "language", message: "\"\(language)\" is not a language code such as en, fi or sv")
+        }
+        let query = ParsedQuery(request.naturalLanguageQuery)
         var region = request.region
         if !query.nearWords.isEmpty, let anchor = locate(query.nearWords, region: region) {
             region = CoordinateRegion(center: anchor.coordinate, span: CoordinateSpan(latitudeDelta: 0.008, longitudeDelta: 0.016))
         }
-        var candidates = nameCandidates(query)
-        let categoryRanking = Ranking(query: query, region: region)
-        let nameMatchesCategory = candidates.keys.contains { categoryRanking.categoryScore(index.rankingItem(at: $0)) > 0 }
-        if !nameMatchesCategory, query.asksForCategory, !query.nameWords.isEmpty, let anchor = locate(query.nameWords, region: region) {
-            // "kahvila Kluuvi": the other words name where to look.
-            region = CoordinateRegion(center: anchor.coordinate, span: CoordinateSpan(latitudeDelta: 0.008, longitudeDelta: 0.016))
-            query.nameWords = []
+        var best: [Int: Ranking.Scored] = [:]
+        func keep(_ scored: Ranking.Scored) {
+            if let previous = best[scored.index], !Ranking.order(scored, previous) { return }
+            best[scored.index] = scored
         }
-        if query.asksForCategory {
-            if query.nameWords.isEmpty { candidates = [:] }
-            for category in query.categories { for item in index.items(in: category) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
-            for cuisine in query.cuisines { for item in index.items(withCuisine: cuisine) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
-            // Places named after the category ("Pizza Hut" for "pizza").
-            for word in query.categoryWords where word.count >= 4 {
-                for (item, _) in index.matches(for: word, allowPrefix: false) where candidates[Int(item)] == nil { candidates[Int(item)] = [] }
+        // Reading 1: the whole query as a name ("Hard Rock Cafe Helsinki").
+        let nameQuery = query.nameReading
+        if !nameQuery.nameWords.isEmpty {
+            let ranking = Ranking(query: nameQuery, region: region)
+            for (itemIndex, matches) in nameCandidates(nameQuery) {
+                let item = index.rankingItem(at: itemIndex)
+                guard accepts(item, request: request, region: region) else { continue }
+                var result = ranking.score(item, index: itemIndex, variants: index.nameWords(itemIndex), matches: matches)
+                if query.isOnlyVocabulary { result.score -= 2 }
+                keep(result)
             }
         }
-        let ranking = Ranking(query: query, region: region)
-        var scored: [Ranking.Scored] = []
-        scored.reserveCapacity(candidates.count)
-        for (itemIndex, matches) in candidates {
-            let item = index.rankingItem(at: itemIndex)
-            guard accepts(item, request: request, region: region) else { continue }
-            // Name words only matter to the text score, which needs query name words.
-            var result = ranking.score(item, index: itemIndex, words: query.nameWords.isEmpty ? [] : index.nameWords(itemIndex),
-                                       matches: matches.isEmpty ? query.nameWords.map { _ in WordMatch.fuzzy } : matches)
-            if matches.isEmpty, query.asksForCategory, !query.nameWords.isEmpty { result.score -= 3 }
-            scored.append(result)
+        // Reading 2: a kind of place, by name words or near a place ("kahvila Kluuvi", "cafe near Stockmann").
+        if query.asksForCategory {
+            for result in categoryReading(query, request: request, region: region) { keep(result) }
         }
-        scored.sort { Ranking.order($0, $1) }
-        var items = scored.prefix(request.limit).map { index.item(at: $0.index) }
+        let ranked = best.values.sorted { Ranking.order($0, $1) }
+        var items: [MapItem] = []
+        var shown: [String: [Coordinate]] = [:]
+        for scored in ranked {
+            let item = displayed(index.item(at: scored.index), variant: scored.variant, language: request.resultLanguage)
+            // One result per place: the same address on a building and its shops, the same name twice nearby.
+            let key = "\(item.kind.rawValue)|\(TextNormalizer.fold(item.name))"
+            if shown[key]?.contains(where: { Distance.haversine($0, item.coordinate) < LocalSearch.sameResultRadius }) == true { continue }
+            shown[key, default: []].append(item.coordinate)
+            items.append(item)
+            if items.count >= request.limit { break }
+        }
         if let number = query.houseNumber, !items.contains(where: { $0.kind == .address && TextNormalizer.fold($0.placemark.subThoroughfare ?? "") == number }),
            let street = items.first(where: { $0.kind == .street || $0.kind == .address })?.placemark.thoroughfare,
            let interpolated = Geocoder(index: index).interpolate(street: street, number: number) {
@@ -126,13 +135,70 @@ public struct LocalSearch: Sendable {
         return Response(mapItems: items, boundingRegion: LocalSearch.boundingRegion(of: items))
     }
 
-    /// Candidate items whose names contain every name word (exactly, as a prefix, or with a typo); while
-    /// typing, the last word's typo may be in the part typed so far.
-    func nameCandidates(_ query: ParsedQuery, typing: Bool = false) -> [Int: [WordMatch]] {
+    /// Results with the same kind and name closer than this (metres) are one place.
+    static let sameResultRadius = 150.0
+
+    /// The category reading's scored candidates: places of the kind asked for, near the place the other words name,
+    /// or whose names have those words.
+    private func categoryReading(_ parsed: ParsedQuery, request: Request, region requestRegion: CoordinateRegion?) -> [Ranking.Scored] {
+        var query = parsed
+        var region = requestRegion
+        var candidates = nameCandidates(query)
+        let categoryRanking = Ranking(query: query, region: region)
+        let nameMatchesCategory = candidates.keys.contains { categoryRanking.categoryScore(index.rankingItem(at: $0)) > 0 }
+        if !nameMatchesCategory, !query.nameWords.isEmpty, let anchor = locate(query.nameWords, region: region) {
+            // "kahvila Kluuvi": the other words name where to look.
+            region = CoordinateRegion(center: anchor.coordinate, span: CoordinateSpan(latitudeDelta: 0.008, longitudeDelta: 0.016))
+            query.nameWords = []
+        }
+        if query.nameWords.isEmpty { candidates = [:] }
+        for category in query.categories { for item in index.items(in: category) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
+        for cuisine in query.cuisines { for item in index.items(withCuisine: cuisine) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
+        for feature in query.features { for item in index.items(withFeature: feature) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
+        let ranking = Ranking(query: query, region: region)
+        var scored: [Ranking.Scored] = []
+        scored.reserveCapacity(candidates.count)
+        for (itemIndex, matches) in candidates {
+            let item = index.rankingItem(at: itemIndex)
+            guard accepts(item, request: request, region: region) else { continue }
+            let variants = index.nameWords(itemIndex)
+            var result = ranking.score(item, index: itemIndex, variants: variants,
+                                       matches: matches.isEmpty ? query.nameWords.map { _ in WordMatch.fuzzy } : matches)
+            if matches.isEmpty, !query.nameWords.isEmpty { result.score -= 3 }
+            if ranking.categoryScore(item) == 0 { result.score -= 1 }
+            scored.append(result)
+        }
+        return scored
+    }
+
+    /// The item as a result shows it: in the requested language, else in the language of the name the query matched.
+    func displayed(_ item: MapItem, variant: Int, language: String?) -> MapItem {
+        if let language { return item.localized(to: language) }
+        guard variant > 0, variant <= item.alternateNames.count else { return item }
+        let matched = item.alternateNames[variant - 1]
+        return matched.language != nil ? item.showing(matched) : item
+    }
+
+    /// Candidate items whose names contain every name word (exactly, as a prefix, or with a typo); the last word is
+    /// taken as typed so far: a prefix of any length, its typo possibly in the part typed.
+    func nameCandidates(_ query: ParsedQuery) -> [Int: [WordMatch]] {
         guard !query.nameWords.isEmpty else { return [:] }
         var result: [Int: [WordMatch]]?
         for (position, word) in query.nameWords.enumerated() {
-            let matches = index.matches(for: word, allowPrefix: true, fuzzyPrefix: typing && position == query.nameWords.count - 1)
+            let isLast = position == query.nameWords.count - 1
+            if isLast, word.count < 3, let current = result {
+                // A letter or two after other words ("Svenska T"): look in the candidates' own names rather than at
+                // every word of the vocabulary with that beginning.
+                var next: [Int: [WordMatch]] = [:]
+                for (item, kinds) in current {
+                    let words = index.nameWords(item).joined()
+                    if words.contains(word) { next[item] = kinds + [.exact] } else if words.contains(where: { $0.hasPrefix(word) }) { next[item] = kinds + [.prefix] }
+                }
+                result = next
+                if next.isEmpty { return [:] }
+                continue
+            }
+            let matches = index.matches(for: word, allowPrefix: true, fuzzyPrefix: isLast, shortPrefix: isLast)
             if let current = result {
                 var next: [Int: [WordMatch]] = [:]
                 for (item, kinds) in current { if let match = matches[Int32(item)] { next[item] = kinds + [match] } }
@@ -153,7 +219,7 @@ public struct LocalSearch: Sendable {
         let best = nameCandidates(query).compactMap { candidate -> Ranking.Scored? in
             let item = index.rankingItem(at: candidate.key)
             guard item.kind != .address else { return nil }
-            return ranking.score(item, index: candidate.key, words: index.nameWords(candidate.key), matches: candidate.value)
+            return ranking.score(item, index: candidate.key, variants: index.nameWords(candidate.key), matches: candidate.value)
         }.min { Ranking.order($0, $1) }
         return best.map { index.item(at: $0.index) }
     }

@@ -1,24 +1,34 @@
 import Foundation
 import Geo
 
-/// Scores a candidate place for a query.
+/// Scores a candidate place for one reading of a query.
 ///
-/// `score = 3·text + 2·category + 1.5·distance + 1·prominence`, where
-/// - `text` (0…1.7) is the mean over name words of their best match in the place's name — exact 1,
-///   prefix 0.6 + 0.4·(typed/complete length), typo 0.5 — plus 0.5 when the whole name equals the query
-///   and 0.2 when the name starts with it; with a house number the address bearing it gets +1 and other
-///   addresses −0.35, without one every address gets −0.35 (a street name means the street);
-/// - `category` is 1 when the place has a category (or cuisine) the query asks for;
-/// - `distance` is the exponential decay `exp(−d/s)` of the distance `d` from the search region's
-///   centre, with `s` half the region's diagonal but at least 1 km (0 without a region), as Photon and
-///   Pelias decay by distance;
-/// - `prominence` (0…1) comes from population, place rank and Wikipedia/Wikidata tags, so "Tokyo" beats
-///   a nearby café named "Tokyo" only when the text is equally good.
-/// Ties go to the nearer place, then the name, then the source id, so results are deterministic.
+/// `score = 3·text + 2·category + 1·categoryWordsInName + 1.5·distance + 1·prominence`, where
+/// - `text` (0…1.7) is taken from the place's best-matching name (its name, a translation, an alternative or brand)
+///   and is the mean over name words of their match in that name — exact 1, prefix 0.6 + 0.4·(typed/complete
+///   length), typo 0.5 (0.25 for a world city: the world list is long and foreign, so a typo there is a weak
+///   guess), a word that only another of the place's names has 0.3 — plus 0.5 when the name, stopwords aside,
+///   equals the query, 0.3 when each of its words matched (one with a typo) and 0.2 when it starts with the query; with a house number the address bearing it gets +1 and
+///   other addresses −0.35, without one every address gets −0.35 (a street name means the street);
+/// - `category` is 1 when the place has a category, feature type or cuisine the query asks for (0.5 for a restaurant
+///   without the cuisine), and `categoryWordsInName` the share of those words its name also has ("tuomiokirkko"
+///   finds the cathedral first among churches);
+/// - `distance` is the exponential decay `exp(−d/s)` of the distance `d` from the search region's centre, with `s`
+///   half the region's diagonal but at least 1 km (0 without a region), as Photon and Pelias decay by distance;
+///   a world city more than 100 km from a given region has its text score halved unless its name is the query, so local places beat far
+///   fuzzy matches ("taxi" is not Tai'an);
+/// - `prominence` (0…1) comes from population, place rank and Wikipedia/Wikidata tags, so "Tokyo" beats a nearby
+///   café named "Tokyo" only when the text is equally good.
+/// Ties go to the nearer place, then the name, then the source id, so results are deterministic. `LocalSearch`
+/// scores every place under each reading of the query (whole query as a name; category and place) and keeps its
+/// best; a name reading of words that all ask for a category ("cafe", "bank") loses 2, so the category wins over
+/// names that contain or are the word (a restaurant called "Bānk").
 struct Ranking {
     let query: ParsedQuery
     let center: Coordinate?
     let decayScale: Double
+    /// The query's name words without stopwords, for whole-name equality.
+    private let coreWords: [String]
 
     init(query: ParsedQuery, region: CoordinateRegion?) {
         self.query = query
@@ -30,6 +40,7 @@ struct Ranking {
         } else {
             decayScale = 1000
         }
+        coreWords = ParsedQuery.withoutStopwords(query.nameWords)
     }
 
     struct Scored {
@@ -39,25 +50,29 @@ struct Ranking {
         /// The item's name and source id, for deterministic ties without looking the item up again.
         var name: String
         var sourceID: Int64
+        /// Which of the item's names matched best: 0 its name, k its alternate name k − 1.
+        var variant: Int = 0
+        /// Whether that name equals the query (stopwords aside).
+        var isWholeName = false
     }
 
-    func score(_ item: MapItem, index: Int, words: [String], matches: [WordMatch]) -> Scored {
+    /// Scores an item; `variants` are its names' folded words (its name first), `matches` each query name word's best
+    /// match over all of them.
+    func score(_ item: MapItem, index: Int, variants: [[String]], matches: [WordMatch]) -> Scored {
         var text = 0.0
+        var bestVariant = 0
+        var isWholeName = false
         if !query.nameWords.isEmpty {
-            var sum = 0.0
-            for (queryWord, match) in zip(query.nameWords, matches) {
-                switch match {
-                case .exact: sum += 1
-                case .prefix:
-                    let completed = words.filter { $0.hasPrefix(queryWord) }.map(\.count).min() ?? queryWord.count
-                    sum += 0.6 + 0.4 * Double(queryWord.count) / Double(max(completed, 1))
-                case .fuzzy: sum += 0.5
+            text = -1
+            for (position, words) in variants.prefix(Ranking.maximumVariants).enumerated() {
+                let (variantText, whole) = self.text(words, matches: matches, item: item)
+                if variantText > text {
+                    text = variantText
+                    bestVariant = position
+                    isWholeName = whole
                 }
             }
-            text = sum / Double(query.nameWords.count)
-            let nameWithoutSqueeze = words.count > 1 ? Array(words.dropLast()) : words
-            if nameWithoutSqueeze == query.nameWords || words == query.nameWords { text += 0.5 }
-            else if nameWithoutSqueeze.starts(with: query.nameWords) { text += 0.2 }
+            text = max(0, text)
         }
         let category = categoryScore(item)
         // House numbers: the address with that number first; a bare street name means the street, not its houses.
@@ -73,19 +88,72 @@ struct Ranking {
         if let center {
             distance = Distance.haversine(center, item.coordinate)
             distanceScore = exp(-distance / decayScale)
+            if item.kind == .city, distance > 100_000, !isWholeName { text /= 2 }
         }
-        let score = 3 * text + 2 * category + 1.5 * distanceScore + item.prominence
-        return Scored(index: index, score: score, distance: distance, name: item.name, sourceID: item.sourceID)
+        var score = 3 * text + 2 * category + 1.5 * distanceScore + item.prominence
+        if category > 0, !query.categoryWords.isEmpty {
+            let named = query.categoryWords.filter { word in variants.contains { $0.contains { $0.hasPrefix(word) } } }
+            score += Double(named.count) / Double(query.categoryWords.count)
+        }
+        return Scored(index: index, score: score, distance: distance, name: item.name, sourceID: item.sourceID, variant: bestVariant,
+                      isWholeName: isWholeName)
     }
 
-    /// 1 when the item has a category (or cuisine) the query asks for, 0.5 for a restaurant without the cuisine.
+    /// Names looked at per place (a place with hundreds of translations is ranked by its first ones).
+    static let maximumVariants = 24
+
+    /// The text score of one name's words, and whether the name equals the query.
+    private func text(_ words: [String], matches: [WordMatch], item: MapItem) -> (Double, Bool) {
+        var sum = 0.0
+        var covered = 0
+        for (queryWord, match) in zip(query.nameWords, matches) {
+            if words.contains(queryWord) {
+                sum += 1
+                covered += 1
+            } else if let completed = words.filter({ $0.hasPrefix(queryWord) }).map(\.count).min() {
+                sum += 0.6 + 0.4 * Double(queryWord.count) / Double(max(completed, 1))
+                covered += 1
+            } else if match == .fuzzy, Ranking.hasTypoMatch(queryWord, in: words) {
+                sum += item.kind == .city ? 0.25 : 0.5
+                covered += 1
+            } else {
+                sum += 0.3
+            }
+        }
+        var text = sum / Double(query.nameWords.count)
+        let hasSqueeze = words.count > 1 && words.last == words.dropLast().joined()
+        let nameWords = ParsedQuery.withoutStopwords(hasSqueeze ? Array(words.dropLast()) : words)
+        let whole = nameWords == coreWords || words == query.nameWords
+        if whole { text += 0.5 }
+        // Every word of the name matched, one with a typo ("Kapeli" → Kappeli rather than Kampin kappeli).
+        else if covered == query.nameWords.count, nameWords.count == coreWords.count { text += 0.3 }
+        else if nameWords.starts(with: coreWords) { text += 0.2 }
+        return (text, whole)
+    }
+
+    /// Whether a word of the name is within the typo tolerance of `word`, whole or as its beginning.
+    static func hasTypoMatch(_ word: String, in words: [String]) -> Bool {
+        let characters = Array(word)
+        let allowed = EditDistance.allowedEdits(forLength: characters.count)
+        guard allowed > 0 else { return false }
+        return words.contains { candidate in
+            let other = Array(candidate)
+            if EditDistance.distance(characters, other[...], bound: allowed) <= allowed { return true }
+            return other.count > characters.count && EditDistance.distance(characters, other.prefix(characters.count), bound: allowed) <= allowed
+        }
+    }
+
+    /// 1 when the item has a category, feature type or cuisine the query asks for, 0.5 for a restaurant without
+    /// the cuisine.
     func categoryScore(_ item: MapItem) -> Double {
         guard query.asksForCategory else { return 0 }
         var category = 0.0
         if let itemCategory = item.pointOfInterestCategory, query.categories.contains(itemCategory) { category = 1 }
-        if !query.cuisines.isEmpty {
+        if let feature = item.featureType, query.features.contains(feature) { category = 1 }
+        if !query.cuisines.isEmpty, item.pointOfInterestCategory == .restaurant || item.pointOfInterestCategory == .cafe || item.cuisine != nil {
             let served = Set((item.cuisine ?? "").split(whereSeparator: { $0 == ";" || $0 == "," }).map { TextNormalizer.fold(String($0)) })
-            category = served.isDisjoint(with: query.cuisines) ? (category > 0 ? 0.5 : 0) : 1
+            let wanted = query.cuisines.union(query.cuisines.flatMap { QueryVocabulary.relatedCuisines[$0] ?? [] })
+            category = served.isDisjoint(with: wanted) ? (category > 0 ? 0.5 : 0) : 1
         }
         return category
     }

@@ -14,6 +14,11 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage {
     private let cuisines: KeyedLists<String>
     private let streets: KeyedLists<String>
     private let typoGroups: KeyedLists<String>
+    private let features: KeyedLists<String>
+    let streetGeometry: StreetGeometry
+
+    /// Separates an item's names in the name word list.
+    static let nameSeparator = UInt32.max
 
     init(section: ByteRegion) throws(ByteReaderError) {
         var reader = ByteReader(section)
@@ -28,6 +33,9 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage {
         cuisines = try KeyedLists(reading: &reader)
         streets = try KeyedLists(reading: &reader)
         typoGroups = try KeyedLists(reading: &reader)
+        features = try KeyedLists(reading: &reader)
+        var streetReader = ByteReader(try reader.readRegion(length: try reader.readLength()))
+        streetGeometry = try StreetGeometry(reading: &streetReader)
         guard coordinates.count == itemEnds.count * 2, nameWordStarts.count == itemEnds.count + 1 else {
             throw ByteReaderError("place tables disagree (\(itemEnds.count) items)")
         }
@@ -50,9 +58,10 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage {
         Coordinate(latitude: Double(bitPattern: coordinates.at(index * 2) ?? 0), longitude: Double(bitPattern: coordinates.at(index * 2 + 1) ?? 0))
     }
 
-    func nameWords(_ index: Int) -> [String] {
+    func nameWords(_ index: Int) -> [[String]] {
         guard let start = nameWordStarts.at(index), let end = nameWordStarts.at(index + 1), start <= end else { return [] }
-        return nameWordIDs.slice(Int(start)..<Int(end)).compactMap { postingLists.key(at: Int($0)) }
+        return nameWordIDs.slice(Int(start)..<Int(end)).split(separator: Self.nameSeparator, omittingEmptySubsequences: false)
+            .map { $0.compactMap { postingLists.key(at: Int($0)) } }
     }
 
     func postings(_ word: String) -> [Int32] { postingLists.list(for: word) }
@@ -68,4 +77,5 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage {
     func items(in category: PointOfInterestCategory) -> [Int32] { categories.list(for: category.rawValue) }
     func items(withCuisine cuisine: String) -> [Int32] { cuisines.list(for: cuisine) }
     func addresses(onStreet street: String) -> [Int32] { streets.list(for: street) }
+    func items(withFeature feature: String) -> [Int32] { features.list(for: feature) }
 }

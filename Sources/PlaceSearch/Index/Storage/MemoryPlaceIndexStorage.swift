@@ -1,10 +1,11 @@
+import BinaryData
 import Foundation
 import Geo
 
 /// The place index's tables as Swift dictionaries and arrays, built from items.
 struct MemoryPlaceIndexStorage: PlaceIndexStorage {
     let items: [MapItem]
-    let nameWordLists: [[String]]
+    let nameWordLists: [[[String]]]
     let postingLists: [String: [Int32]]
     let vocabulary: [String]
     let typoGroups: [String: [Int32]]
@@ -13,10 +14,15 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
     let categories: [PointOfInterestCategory: [Int32]]
     let addressesByStreet: [String: [Int32]]
     let cuisines: [String: [Int32]]
+    let features: [String: [Int32]]
+    let streets: StreetGeometry
+    /// The street geometry's bytes (written to prepared files as they are).
+    let streetBytes: [UInt8]
 
-    init(items: [MapItem]) {
+    init(items: [MapItem], streetLines: [StreetLine] = []) {
         self.items = items
-        var nameWords: [[String]] = []
+        var nameWords: [[[String]]] = []
+        var features: [String: [Int32]] = [:]
         var postings: [String: [Int32]] = [:]
         var grid: [PlaceIndex.GridKey: [Int32]] = [:]
         var categories: [PointOfInterestCategory: [Int32]] = [:]
@@ -24,13 +30,10 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
         var addresses: [String: [Int32]] = [:]
         nameWords.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            var words = TextNormalizer.words(item.name)
-            if words.count > 1 {
-                let squeezed = words.joined()
-                if squeezed.count <= 24 { words.append(squeezed) }
-            }
-            nameWords.append(words)
-            for word in Set(words) { postings[word, default: []].append(Int32(index)) }
+            let variants = ([item.name] + item.alternateNames.map(\.text)).map(Self.words(ofName:))
+            nameWords.append(variants)
+            for word in Set(variants.joined()) { postings[word, default: []].append(Int32(index)) }
+            if let feature = item.featureType { features[feature, default: []].append(Int32(index)) }
             if item.kind != .city { grid[PlaceIndex.GridKey(item.coordinate), default: []].append(Int32(index)) }
             if let category = item.pointOfInterestCategory { categories[category, default: []].append(Int32(index)) }
             if item.kind == .address, let street = item.placemark.thoroughfare {
@@ -45,17 +48,31 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
         self.grid = grid
         self.categories = categories
         self.cuisines = cuisines
+        self.features = features
+        streetBytes = StreetGeometry.encode(streetLines)
+        var reader = ByteReader(ByteRegion(bytes: streetBytes))
+        streets = (try? StreetGeometry(reading: &reader)) ?? StreetGeometry(lines: [])
         addressesByStreet = addresses
         vocabulary = postings.keys.sorted()
         typoGroups = Self.typoGroups(vocabulary)
         vocabularyCharacters = vocabulary.map(Array.init)
     }
 
+    /// A name's folded words, plus the whole name squeezed when it has several ("McDonalds" → "McDonald's").
+    static func words(ofName name: String) -> [String] {
+        var words = TextNormalizer.words(name)
+        if words.count > 1 {
+            let squeezed = words.joined()
+            if squeezed.count <= 24 { words.append(squeezed) }
+        }
+        return words
+    }
+
     var itemCount: Int { items.count }
     func item(_ index: Int) -> MapItem { items[index] }
     func rankingItem(_ index: Int) -> MapItem { items[index] }
     func coordinate(_ index: Int) -> Coordinate { items[index].coordinate }
-    func nameWords(_ index: Int) -> [String] { nameWordLists[index] }
+    func nameWords(_ index: Int) -> [[String]] { nameWordLists[index] }
     func postings(_ word: String) -> [Int32] { postingLists[word] ?? [] }
 
     func vocabularyLowerBound(_ word: String) -> Int {
@@ -75,4 +92,6 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
     func items(in category: PointOfInterestCategory) -> [Int32] { categories[category] ?? [] }
     func items(withCuisine cuisine: String) -> [Int32] { cuisines[cuisine] ?? [] }
     func addresses(onStreet street: String) -> [Int32] { addressesByStreet[street] ?? [] }
+    func items(withFeature feature: String) -> [Int32] { features[feature] ?? [] }
+    var streetGeometry: StreetGeometry { streets }
 }

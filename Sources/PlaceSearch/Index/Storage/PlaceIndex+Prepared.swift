@@ -9,7 +9,7 @@ extension PlaceIndex {
 
     /// The index as a prepared-file section (read back by `init(preparedSection:)` with the same answers).
     public func preparedSection() -> [UInt8] {
-        let memory = storage as? MemoryPlaceIndexStorage ?? MemoryPlaceIndexStorage(items: items)
+        let memory = storage as? MemoryPlaceIndexStorage ?? MemoryPlaceIndexStorage(items: items, streetLines: [])
         var writer = ByteWriter()
         var records = ByteWriter()
         var ends: [UInt64] = []
@@ -27,8 +27,12 @@ extension PlaceIndex {
         for (position, word) in memory.vocabulary.enumerated() { wordIDs[word] = UInt32(position) }
         var starts: [UInt32] = [0]
         var ids: [UInt32] = []
-        for words in memory.nameWordLists {
-            ids += words.compactMap { wordIDs[$0] }
+        // Each item's names one after another, separated by `MappedPlaceIndexStorage.nameSeparator`.
+        for variants in memory.nameWordLists {
+            for (position, words) in variants.enumerated() {
+                if position > 0 { ids.append(MappedPlaceIndexStorage.nameSeparator) }
+                ids += words.compactMap { wordIDs[$0] }
+            }
             starts.append(UInt32(ids.count))
         }
         writer.write(array: starts)
@@ -39,6 +43,9 @@ extension PlaceIndex {
         KeyedLists<String>.encode(memory.cuisines, to: &writer)
         KeyedLists<String>.encode(memory.addressesByStreet, to: &writer)
         KeyedLists<String>.encode(memory.typoGroups, to: &writer)
+        KeyedLists<String>.encode(memory.features, to: &writer)
+        writer.write(UInt64(memory.streetBytes.count))
+        writer.write(bytes: memory.streetBytes)
         return writer.bytes
     }
 }
@@ -56,6 +63,7 @@ enum MapItemCoding {
         writer.write(item.coordinate.longitude)
         writer.write(item.kind.rawValue)
         writer.write(item.pointOfInterestCategory?.rawValue)
+        writer.write(item.featureType)
         writer.write(item.cuisine)
         writer.write(item.placemark.thoroughfare)
         writer.write(item.placemark.subThoroughfare)
@@ -72,6 +80,11 @@ enum MapItemCoding {
         writer.write(item.population != nil)
         writer.write(Int64(item.population ?? 0))
         writer.write(item.isInterpolated)
+        writer.write(UInt32(item.alternateNames.count))
+        for name in item.alternateNames {
+            writer.write(name.key)
+            writer.write(name.text)
+        }
     }
 
     /// Reads a record; with `rankingFieldsOnly` the fields after the prominence are left empty.
@@ -81,6 +94,7 @@ enum MapItemCoding {
         let kindName = try reader.readString()
         guard let kind = MapItem.Kind(rawValue: kindName) else { throw ByteReaderError("unknown kind \(kindName)") }
         let category = try reader.readOptionalString().flatMap(PointOfInterestCategory.init(rawValue:))
+        let featureType = try reader.readOptionalString()
         let cuisine = try reader.readOptionalString()
         var placemark = Placemark()
         placemark.thoroughfare = try reader.readOptionalString()
@@ -89,6 +103,7 @@ enum MapItemCoding {
         let prominence = try reader.readDouble()
         var item = MapItem(name: name, coordinate: coordinate, kind: kind, sourceID: sourceID, sourceType: "", prominence: prominence)
         item.pointOfInterestCategory = category
+        item.featureType = featureType
         item.cuisine = cuisine
         guard !rankingFieldsOnly else {
             item.placemark = placemark
@@ -108,6 +123,11 @@ enum MapItemCoding {
         let population = try reader.read(Int64.self)
         item.population = hasPopulation ? Int(population) : nil
         item.isInterpolated = try reader.readBool()
+        let nameCount = try reader.read(UInt32.self)
+        guard Int(nameCount) <= reader.remaining / 16 else { throw ByteReaderError("\(nameCount) alternate names do not fit the record") }
+        for _ in 0..<nameCount {
+            item.alternateNames.append(AlternateName(key: try reader.readString(), text: try reader.readString()))
+        }
         return item
     }
 }

@@ -10,7 +10,8 @@ protocol PlaceIndexStorage: Sendable {
     func rankingItem(_ index: Int) -> MapItem
     /// The position of item `index` (cheaper than decoding the whole item).
     func coordinate(_ index: Int) -> Coordinate
-    func nameWords(_ index: Int) -> [String]
+    /// The folded words of each of the item's names: its name first, then its alternate names in order.
+    func nameWords(_ index: Int) -> [[String]]
     /// Items whose name has `word`.
     func postings(_ word: String) -> [Int32]
     /// Position of the first vocabulary word not below `word` in the sorted vocabulary.
@@ -23,6 +24,10 @@ protocol PlaceIndexStorage: Sendable {
     func items(in category: PointOfInterestCategory) -> [Int32]
     func items(withCuisine cuisine: String) -> [Int32]
     func addresses(onStreet street: String) -> [Int32]
+    /// Items whose main tag is `feature` ("amenity=embassy").
+    func items(withFeature feature: String) -> [Int32]
+    /// Street lines for reverse geocoding.
+    var streetGeometry: StreetGeometry { get }
 }
 
 extension PlaceIndexStorage {

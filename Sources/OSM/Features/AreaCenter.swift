@@ -1,0 +1,47 @@
+import Geo
+
+/// Where to put the one point that stands for an area in search: the area centroid of its largest ring when that
+/// lies inside the ring, else a point inside it.
+public enum AreaCenter {
+    /// The centre of a closed way's ring (open or degenerate lines: the mean of their vertices).
+    public static func center(ofRing coordinates: [Coordinate]) -> Coordinate? {
+        center(of: coordinates.map(MapPoint.init))?.coordinate ?? mean(coordinates)
+    }
+
+    /// The centre of a multipolygon or boundary relation's largest polygon. When no ring closes inside the extract
+    /// (a district cut by the extract's edge), the mean of the member ways' vertices that are in the extract.
+    public static func center(of relation: OSMRelation, ways: [Int64: OSMWay], locations: NodeLocations) -> Coordinate? {
+        let polygons = MultipolygonAssembler.polygons(relation, ways: ways, locations: locations)
+        let largest = polygons.compactMap(\.first).max { abs(RingAssembler.signedArea($0)) < abs(RingAssembler.signedArea($1)) }
+        if let ring = largest, let point = center(of: ring) { return point.coordinate }
+        let vertices = relation.members.filter { $0.kind == .way }.compactMap { ways[$0.ref] }
+            .flatMap { $0.nodeIDs.compactMap(locations.coordinate(of:)) }
+        return mean(vertices)
+    }
+
+    static func center(of ring: [MapPoint]) -> MapPoint? {
+        guard ring.count >= 3 else { return nil }
+        let twiceArea = RingAssembler.signedArea(ring)
+        guard abs(twiceArea) > 1e-9 else { return nil }
+        var x = 0.0, y = 0.0
+        var j = ring.count - 1
+        for i in ring.indices {
+            let cross = ring[j].x * ring[i].y - ring[i].x * ring[j].y
+            x += (ring[j].x + ring[i].x) * cross
+            y += (ring[j].y + ring[i].y) * cross
+            j = i
+        }
+        // signedArea is the sum of the same cross products: twice the signed area.
+        let centroid = MapPoint(x: x / (3 * twiceArea), y: y / (3 * twiceArea))
+        if RingAssembler.contains(ring, centroid) { return centroid }
+        return MultipolygonAssembler.interiorPoint(ring)
+    }
+
+    /// The mean of some coordinates (nil for none).
+    public static func mean(_ coordinates: [Coordinate]) -> Coordinate? {
+        guard !coordinates.isEmpty else { return nil }
+        let count = Double(coordinates.count)
+        return Coordinate(latitude: coordinates.map(\.latitude).reduce(0, +) / count,
+                          longitude: coordinates.map(\.longitude).reduce(0, +) / count)
+    }
+}

@@ -1,0 +1,158 @@
+import BinaryData
+import Foundation
+import Geo
+
+/// Street lines with a grid of their segments, for "which street is this point on": the same bytes in memory and in a
+/// prepared file, so both answer alike.
+///
+/// Layout: the street names (a string table), each line's name and first vertex, the vertices (1e-7° fixed point),
+/// and a grid of 0.002° cells listing the segments (by the index of their first vertex) whose bounds touch the cell.
+/// A segment spanning more than `maximumCellsPerSegment` cells goes into one catch-all list every query reads, so
+/// pathological geometry costs linear space.
+public struct StreetGeometry: Sendable {
+    /// The tables, read from the bytes; nil only if they could not be read (then no street is ever near).
+    private let tables: Tables?
+
+    private struct Tables: Sendable {
+        let names: StringTable
+        let lineNames: ArrayView<UInt32>
+        let lineStarts: ArrayView<UInt32>
+        let latitudes: ArrayView<Int32>
+        let longitudes: ArrayView<Int32>
+        let grid: KeyedLists<Int64>
+    }
+
+    static let cellDegrees = 0.002
+    static let maximumCellsPerSegment = 64
+    static let catchAllKey = Int64.min
+
+    /// Builds the geometry of some lines in memory.
+    init(lines: [StreetLine]) {
+        var reader = ByteReader(ByteRegion(bytes: StreetGeometry.encode(lines)))
+        tables = try? StreetGeometry.read(&reader)
+    }
+
+    /// Reads the geometry written by `encode`.
+    init(reading reader: inout ByteReader) throws(ByteReaderError) {
+        tables = try StreetGeometry.read(&reader)
+    }
+
+    private static func read(_ reader: inout ByteReader) throws(ByteReaderError) -> Tables {
+        let tables = Tables(names: try StringTable(reading: &reader), lineNames: try reader.readArrayView(UInt32.self),
+                            lineStarts: try reader.readArrayView(UInt32.self), latitudes: try reader.readArrayView(Int32.self),
+                            longitudes: try reader.readArrayView(Int32.self), grid: try KeyedLists(reading: &reader))
+        guard tables.lineStarts.count == tables.lineNames.count + 1, tables.latitudes.count == tables.longitudes.count else {
+            throw ByteReaderError("street tables disagree (\(tables.lineNames.count) lines)")
+        }
+        return tables
+    }
+
+    /// The lines as bytes.
+    static func encode(_ lines: [StreetLine]) -> [UInt8] {
+        var nameIDs: [String: UInt32] = [:]
+        var names: [String] = []
+        var lineNames: [UInt32] = []
+        var starts: [UInt32] = [0]
+        var latitudes: [Int32] = []
+        var longitudes: [Int32] = []
+        var grid: [Int64: [Int32]] = [:]
+        for line in lines where line.points.count >= 1 {
+            let id = nameIDs[line.name] ?? {
+                names.append(line.name)
+                nameIDs[line.name] = UInt32(names.count - 1)
+                return UInt32(names.count - 1)
+            }()
+            lineNames.append(id)
+            let first = latitudes.count
+            for point in line.points {
+                latitudes.append(Int32((point.latitude * 1e7).rounded()))
+                longitudes.append(Int32((point.longitude * 1e7).rounded()))
+            }
+            // A one-point line is one zero-length segment.
+            let segmentCount = max(1, line.points.count - 1)
+            for offset in 0..<segmentCount {
+                let a = line.points[offset], b = line.points[min(offset + 1, line.points.count - 1)]
+                let keys = cellKeys(a, b)
+                for key in keys { grid[key, default: []].append(Int32(first + offset)) }
+            }
+            starts.append(UInt32(latitudes.count))
+        }
+        var writer = ByteWriter()
+        StringTable.encode(names, to: &writer)
+        writer.write(array: lineNames)
+        writer.write(array: starts)
+        writer.write(array: latitudes)
+        writer.write(array: longitudes)
+        KeyedLists<Int64>.encode(grid, to: &writer)
+        return writer.bytes
+    }
+
+    /// The grid cells a segment's bounds touch, or the catch-all key when there are too many.
+    static func cellKeys(_ a: Coordinate, _ b: Coordinate) -> [Int64] {
+        let (x0, y0) = cell(a), (x1, y1) = cell(b)
+        let xs = min(x0, x1)...max(x0, x1), ys = min(y0, y1)...max(y0, y1)
+        guard xs.count * ys.count <= maximumCellsPerSegment else { return [catchAllKey] }
+        return xs.flatMap { x in ys.map { y in key(x, y) } }
+    }
+
+    static func cell(_ coordinate: Coordinate) -> (Int64, Int64) {
+        (Int64((coordinate.longitude / cellDegrees).rounded(.down)), Int64((coordinate.latitude / cellDegrees).rounded(.down)))
+    }
+
+    static func key(_ x: Int64, _ y: Int64) -> Int64 { (x << 32) | (y & 0xFFFF_FFFF) }
+
+    /// The nearest street within `radius` metres, and its distance.
+    public func nearestStreet(to coordinate: Coordinate, within radius: Double) -> (name: String, distance: Double)? {
+        guard let tables else { return nil }
+        let grid = tables.grid, lineStarts = tables.lineStarts
+        let metresPerDegreeLatitude = 111_320.0
+        let metresPerDegreeLongitude = max(1, metresPerDegreeLatitude * cos(coordinate.latitude * .pi / 180))
+        let (cx, cy) = StreetGeometry.cell(coordinate)
+        let reachX = Int64((radius / metresPerDegreeLongitude / StreetGeometry.cellDegrees).rounded(.up))
+        let reachY = Int64((radius / metresPerDegreeLatitude / StreetGeometry.cellDegrees).rounded(.up))
+        var segments = grid.list(for: StreetGeometry.catchAllKey)
+        for x in (cx - reachX)...(cx + reachX) {
+            for y in (cy - reachY)...(cy + reachY) { segments += grid.list(for: StreetGeometry.key(x, y)) }
+        }
+        var best: (segment: Int, distance: Double)?
+        for segment in Set(segments).sorted() {
+            guard let a = point(Int(segment), tables) else { continue }
+            let line = lineIndex(containing: Int(segment), tables)
+            let end = Int(lineStarts.at(line + 1) ?? 0)
+            let b = Int(segment) + 1 < end ? point(Int(segment) + 1, tables) ?? a : a
+            // Local flat projection around the query point: metres east and north.
+            func local(_ c: Coordinate) -> (Double, Double) {
+                ((c.longitude - coordinate.longitude) * metresPerDegreeLongitude, (c.latitude - coordinate.latitude) * metresPerDegreeLatitude)
+            }
+            let distance = StreetGeometry.distanceToSegment(local(a), local(b))
+            if distance <= radius, distance < best?.distance ?? .infinity { best = (Int(segment), distance) }
+        }
+        guard let best, let name = tables.names.string(at: Int(tables.lineNames.at(lineIndex(containing: best.segment, tables)) ?? .max))
+        else { return nil }
+        return (name, best.distance)
+    }
+
+    private func point(_ index: Int, _ tables: Tables) -> Coordinate? {
+        guard let latitude = tables.latitudes.at(index), let longitude = tables.longitudes.at(index) else { return nil }
+        return Coordinate(latitude: Double(latitude) / 1e7, longitude: Double(longitude) / 1e7)
+    }
+
+    /// The line whose vertices include `vertex` (binary search over the line starts).
+    private func lineIndex(containing vertex: Int, _ tables: Tables) -> Int {
+        var low = 0, high = tables.lineNames.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(tables.lineStarts.at(middle) ?? .max) <= vertex { low = middle } else { high = middle - 1 }
+        }
+        return max(0, low)
+    }
+
+    /// Distance from the origin to the segment a–b.
+    static func distanceToSegment(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+        let dx = b.0 - a.0, dy = b.1 - a.1
+        let lengthSquared = dx * dx + dy * dy
+        let t = lengthSquared > 0 ? min(1, max(0, -(a.0 * dx + a.1 * dy) / lengthSquared)) : 0
+        let x = a.0 + t * dx, y = a.1 + t * dy
+        return (x * x + y * y).squareRoot()
+    }
+}
