@@ -13,6 +13,8 @@ extension MapItem {
             ("latitude", .number(coordinate.latitude)),
             ("longitude", .number(coordinate.longitude)),
             ("pointOfInterestCategory", text(pointOfInterestCategory?.rawValue)),
+            ("featureType", text(featureType)),
+            ("alternateNames", .object(alternateNames.map { ($0.key, JSONValue.string($0.text)) })),
             ("thoroughfare", text(placemark.thoroughfare)),
             ("subThoroughfare", text(placemark.subThoroughfare)),
             ("locality", text(placemark.locality)),

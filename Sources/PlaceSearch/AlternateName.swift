@@ -33,16 +33,19 @@ public struct AlternateName: Hashable, Sendable {
 
     /// ISO 639 codes as OSM writes them: two or three lower-case letters, optionally with a script or region
     /// ("zh-Hant", "be-tarask").
-    static func isLanguageCode(_ code: Substring) -> Bool {
+    public static func isLanguageCode(_ code: Substring) -> Bool {
         let base = code.prefix { $0 != "-" }
         return (2...3).contains(base.count) && base.allSatisfy { $0 >= "a" && $0 <= "z" }
     }
 
-    /// Every name of an element except `name` itself, in a stable order (semicolon lists split).
+    /// Every name of an element that differs from `name`, translations first, in a stable order (semicolon lists split). The same text under
+    /// two keys is kept under both (an `int_name` equal to `name:en` must not hide the English name).
     static func all(in tags: [String: String]) -> [AlternateName] {
         var result: [AlternateName] = []
-        var seen: Set<String> = [tags["name"] ?? ""]
-        for key in tags.keys.sorted() where isNameKey(key) {
+        // Translations first: when a translation and another name are the same text, the translation is the one matched.
+        let keys = tags.keys.filter(isNameKey).sorted { ($0.hasPrefix("name:") ? 0 : 1, $0) < ($1.hasPrefix("name:") ? 0 : 1, $1) }
+        for key in keys {
+            var seen: Set<String> = [tags["name"] ?? ""]
             for part in (tags[key] ?? "").split(separator: ";") {
                 let text = part.trimmingCharacters(in: .whitespaces)
                 guard !text.isEmpty, text.count <= 200, seen.insert(text).inserted else { continue }

@@ -5,13 +5,27 @@ import OSM
 enum FeatureType {
     /// Keys that say what an element is, most telling first.
     static let keys = ["amenity", "shop", "tourism", "leisure", "office", "craft", "healthcare", "emergency", "historic",
-                       "public_transport", "railway", "aeroway", "man_made", "natural", "place", "building"]
+                       "financial", "club", "sport", "public_transport", "railway", "aeroway", "man_made", "natural", "place", "building"]
 
-    /// The element's main tag, or nil when it has none of `keys` (a `yes` value counts only for buildings).
+    /// Keys that describe rather than classify an element (never its feature type).
+    static let descriptiveKeys: Set<String> = ["name", "addr", "source", "note", "fixme", "description", "wikidata", "wikipedia",
+        "website", "url", "contact", "phone", "email", "opening_hours", "wheelchair", "ref", "operator", "brand", "level", "layer",
+        "entrance", "check_date", "image", "start_date", "height", "ele", "created_by", "highway", "barrier", "crossing", "power",
+        "alt_name", "official_name", "short_name", "old_name", "loc_name", "int_name", "is_in", "access", "fee", "toilets",
+        "internet_access", "survey", "type", "area", "surface", "lit", "indoor", "building:levels", "roof", "architect", "mapillary"]
+
+    /// The element's main tag: the first of `keys` it has (a `yes` value counts only for buildings), else for a
+    /// named element its first other classifying tag ("financial=stock_exchange"), else nil.
     static func of(_ tags: Tags) -> String? {
         for key in keys {
             guard let value = tags[key], !value.isEmpty, value != "no" else { continue }
             if value == "yes" && key != "building" { continue }
+            return "\(key)=\(value)"
+        }
+        guard tags["name"] != nil else { return nil }
+        for key in tags.keys.sorted() {
+            let base = String(key.prefix { $0 != ":" })
+            guard !descriptiveKeys.contains(base), !descriptiveKeys.contains(key), let value = tags[key], value != "no", value != "yes" else { continue }
             return "\(key)=\(value)"
         }
         return nil

@@ -102,12 +102,17 @@ public struct MapItem: Hashable, Sendable {
         alternateNames.first { $0.key == "name" }?.text ?? name
     }
 
+    /// What the item is in a word or two: its category, else its OSM feature ("embassy"), else its kind.
+    public var typeDescription: String {
+        if let category = pointOfInterestCategory { return category.rawValue }
+        if let featureType, kind == .pointOfInterest { return MapItem.readable(featureType) }
+        return kind.rawValue
+    }
+
     /// A one-line description: category or kind, and the address or locality.
     public var subtitle: String {
         var parts: [String] = []
-        if let category = pointOfInterestCategory { parts.append(category.rawValue) }
-        else if let featureType, kind == .pointOfInterest { parts.append(MapItem.readable(featureType)) }
-        else if kind != .pointOfInterest { parts.append(kind.rawValue) }
+        if pointOfInterestCategory != nil || featureType != nil || kind != .pointOfInterest { parts.append(typeDescription) }
         if let address = placemark.formattedAddress { parts.append(address) } else if let country = placemark.countryCode { parts.append(country) }
         return parts.joined(separator: " · ")
     }

@@ -2,9 +2,11 @@ import Foundation
 import MapSnap
 import StrictJSON
 
-/// Options shared by the place commands: `--near LAT,LON`, `--span DLAT,DLON`, `--data`, `--json`, `--limit`.
+/// Options shared by the place commands: `--near LAT,LON`, `--span DLAT,DLON`, `--data`, `--json`, `--limit`,
+/// `--language CODE`.
 struct PlaceOptions {
     var region: CoordinateRegion?
+    var language: String?
     var data = MapData.builtIn
     var json = false
     var limit = 10
@@ -28,6 +30,12 @@ struct PlaceOptions {
         }
         options.data = try DataOption.resolve(try arguments.option("--data"))
         options.json = arguments.flag("--json")
+        if let language = try arguments.option("--language") {
+            guard AlternateName.isLanguageCode(Substring(language)) else {
+                throw MapSnapError(field: "--language", message: "\"\(language)\" is not a language code such as en, fi or sv")
+            }
+            options.language = language
+        }
         if let limit = try arguments.option("--limit") {
             guard let value = Int(limit), value >= 1, value <= 1000 else {
                 throw MapSnapError(field: "--limit", message: "\"\(limit)\" must be a whole number from 1 to 1000")
@@ -44,7 +52,7 @@ enum PlaceTable {
         var rows = [["#", "name", "kind", "distance", "address", "coordinate"]]
         for (index, item) in items.enumerated() {
             let distance = center.map { formatDistance(Distance.haversine($0, item.coordinate)) } ?? "-"
-            let kind = item.pointOfInterestCategory?.rawValue ?? item.kind.rawValue
+            let kind = item.typeDescription
             let address = (item.placemark.formattedAddress ?? item.placemark.countryCode ?? "") + (item.isInterpolated ? " (interpolated)" : "")
             rows.append([String(index + 1), item.name, kind, distance, address,
                          String(format: "%.5f,%.5f", item.coordinate.latitude, item.coordinate.longitude)])
@@ -75,6 +83,7 @@ enum SearchCommand {
         guard !words.isEmpty else { throw MapSnapError(field: "query", message: "missing (e.g. mapsnap search \"pizza\")") }
         var request = LocalSearch.Request(naturalLanguageQuery: words.joined(separator: " "), region: options.region)
         request.limit = options.limit
+        request.resultLanguage = options.language
         if required {
             guard options.region != nil else { throw MapSnapError(field: "--required-region", message: "needs --near") }
             request.regionPriority = .required
@@ -121,6 +130,7 @@ enum CompleteCommand {
         }
         var completer = try LocalSearchCompleter(data: options.data, region: options.region)
         completer.limit = options.limit
+        completer.resultLanguage = options.language
         let completions = completer.completions(for: fragment)
         if options.json {
             let values: [JSONValue] = completions.map { completion in
@@ -182,11 +192,12 @@ enum GeocodeCommand {
             print(JSONValue.object([("address", result.address?.json ?? .null),
                                     ("addressDistance", result.addressDistance.map(JSONValue.number) ?? .null),
                                     ("street", result.street.map(JSONValue.string) ?? .null),
+                                    ("streetDistance", result.streetDistance.map(JSONValue.number) ?? .null),
                                     ("place", result.place?.json ?? .null),
                                     ("pointOfInterest", result.pointOfInterest?.json ?? .null)]).serialized())
         } else {
             if let address = result.address { print("address: \(address.name) (\(PlaceTable.formatDistance(result.addressDistance ?? 0)))") }
-            if let street = result.street { print("street: \(street)") }
+            if let street = result.street { print("street: \(street) (\(PlaceTable.formatDistance(result.streetDistance ?? 0)))") }
             if let place = result.place { print("place: \(place.name)") }
             if let poi = result.pointOfInterest { print("point of interest: \(poi.name)") }
         }

@@ -29,3 +29,24 @@ import Testing
     #expect(first.titleHighlightRanges.map { String(first.title[$0]) } == ["cof"])
     #expect(first.searchRequest(region: nil).naturalLanguageQuery == "coffee")
 }
+
+/// Fixtures/completions.tsv: real-name prefixes (some in Swedish or English, some with a typo) and the place meant.
+/// The place is the first completion for at least 80% of them and among the first five for at least 95%.
+@Test func completionFixtureFindsTheIntendedPlace() throws {
+    let text = try String(contentsOfFile: Fixtures.directory + "/completions.tsv", encoding: .utf8)
+    let cases = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }.filter { $0.count >= 2 }
+    #expect(cases.count >= 50)
+    let completer = LocalSearchCompleter(index: Fixtures.index, region: Fixtures.region)
+    var first = 0, firstFive = 0
+    var misses: [String] = []
+    for fields in cases {
+        let places = completer.completions(for: fields[0])
+        let names = places.map { $0.mapItem?.defaultName ?? $0.title }
+        if names.first == fields[1] { first += 1 } else { misses.append("\(fields[0]) → \(names.prefix(3)) (want \(fields[1]))") }
+        if names.prefix(5).contains(fields[1]) { firstFive += 1 }
+    }
+    print("completions: \(cases.count) fragments, top-1 \(first), top-5 \(firstFive)")
+    for miss in misses { print("  miss: \(miss)") }
+    #expect(Double(first) / Double(cases.count) >= 0.8, "\(misses)")
+    #expect(Double(firstFive) / Double(cases.count) >= 0.95, "\(misses)")
+}

@@ -41,6 +41,8 @@ public struct LocalSearchCompleter: Sendable {
     public var region: CoordinateRegion?
     /// Most completions.
     public var limit = 10
+    /// The language to show place names in ("sv"); nil shows the name the fragment matched.
+    public var resultLanguage: String?
 
     /// Creates a completer.
     public init(index: PlaceIndex, region: CoordinateRegion? = nil) {
@@ -63,6 +65,7 @@ public struct LocalSearchCompleter: Sendable {
         }
         var query = ParsedQuery("")
         query.nameWords = ParsedQuery.withoutStopwords(typed)
+        query.accentedWords = ParsedQuery.accentedWords(fragment)
         let search = LocalSearch(index: index)
         let ranking = Ranking(query: query, region: region)
         let scored = search.nameCandidates(query)
@@ -71,7 +74,7 @@ public struct LocalSearchCompleter: Sendable {
         var places: [LocalSearchCompletion] = []
         var seen = Set<String>()
         for candidate in scored {
-            let item = search.displayed(index.item(at: candidate.index), variant: candidate.variant, language: nil)
+            let item = search.displayed(index.item(at: candidate.index), variant: candidate.variant, language: resultLanguage)
             let key = "\(item.name)|\(item.subtitle)"
             guard seen.insert(key).inserted else { continue }
             let subtitle = item.subtitle

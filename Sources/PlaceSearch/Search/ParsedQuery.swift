@@ -22,12 +22,17 @@ struct ParsedQuery {
     var houseNumber: String?
     /// The words after "near"/"lähellä", naming where to look.
     var nearWords: [String] = []
+    /// The typed words that have letters folding removes ("kämp"), lower-cased but not folded: a name spelled the
+    /// same way ranks above one that only matches folded ("Kämp" → Hotel Kämp before Kamppi).
+    var accentedWords: [String] = []
 
     /// Longest accepted query, in characters; longer input is cut (never slow, never an error).
     static let maximumLength = 200
 
     init(_ text: String) {
-        var words = TextNormalizer.words(String(text.prefix(ParsedQuery.maximumLength)))
+        let cut = String(text.prefix(ParsedQuery.maximumLength))
+        accentedWords = ParsedQuery.accentedWords(cut)
+        var words = TextNormalizer.words(cut)
         if words.count > 12 { words = Array(words.prefix(12)) }
         words = ParsedQuery.withoutStopwords(words)
         if let split = words.firstIndex(where: { QueryVocabulary.nearWords.contains($0) }), split > 0, split < words.count - 1,
@@ -52,6 +57,12 @@ struct ParsedQuery {
             }
             index += 1
         }
+    }
+
+    /// The lower-cased words of `text` that folding changes beyond case.
+    static func accentedWords(_ text: String) -> [String] {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
+        return TextNormalizer.tokens(text).map { text[$0.range].lowercased() }.filter { $0 != TextNormalizer.fold($0) }
     }
 
     /// The words without stopwords, keeping those that are part of a phrase ("public toilet"); all of them when

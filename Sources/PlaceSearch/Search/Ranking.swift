@@ -8,7 +8,8 @@ import Geo
 ///   and is the mean over name words of their match in that name — exact 1, prefix 0.6 + 0.4·(typed/complete
 ///   length), typo 0.5 (0.25 for a world city: the world list is long and foreign, so a typo there is a weak
 ///   guess), a word that only another of the place's names has 0.3 — plus 0.5 when the name, stopwords aside,
-///   equals the query, 0.3 when each of its words matched (one with a typo) and 0.2 when it starts with the query; with a house number the address bearing it gets +1 and
+///   equals the query, 0.3 when each of its words matched (one with a typo) and 0.2 when it starts with the query,
+///   and 0.2 when the query's accented words ("kämp") are spelled so in the name (not only after folding); with a house number the address bearing it gets +1 and
 ///   other addresses −0.35, without one every address gets −0.35 (a street name means the street);
 /// - `category` is 1 when the place has a category, feature type or cuisine the query asks for (0.5 for a restaurant
 ///   without the cuisine), and `categoryWordsInName` the share of those words its name also has ("tuomiokirkko"
@@ -74,6 +75,10 @@ struct Ranking {
             }
             text = max(0, text)
         }
+        if !query.accentedWords.isEmpty {
+            let spelled = TextNormalizer.tokens(item.name).map { item.name[$0.range].lowercased() }
+            if query.accentedWords.allSatisfy({ word in spelled.contains { $0.hasPrefix(word) } }) { text += 0.2 }
+        }
         let category = categoryScore(item)
         // House numbers: the address with that number first; a bare street name means the street, not its houses.
         if let number = query.houseNumber {
@@ -92,7 +97,10 @@ struct Ranking {
         }
         var score = 3 * text + 2 * category + 1.5 * distanceScore + item.prominence
         if category > 0, !query.categoryWords.isEmpty {
-            let named = query.categoryWords.filter { word in variants.contains { $0.contains { $0.hasPrefix(word) } } }
+            // A name word that begins with the query word, or that the query word inflects ("domkyrkan" → "domkyrka").
+            let named = query.categoryWords.filter { word in
+                variants.contains { $0.contains { $0.hasPrefix(word) || ($0.count >= 4 && word.hasPrefix($0)) } }
+            }
             score += Double(named.count) / Double(query.categoryWords.count)
         }
         return Scored(index: index, score: score, distance: distance, name: item.name, sourceID: item.sourceID, variant: bestVariant,
