@@ -40,7 +40,7 @@ enum StreetNameVariants {
     }
 
     private static func capitalized(_ word: String, like original: String) -> String {
-        guard original.first?.isUppercase == true, let first = word.first else { return word }
+        guard original.first?.isLowercase == false, let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()
     }
 }
