@@ -19,8 +19,8 @@ enum BenchCommand {
         } ?? 50
         let largePath = try arguments.option("--large") ?? "output/large-8x8.mapsnap"
         let only = try arguments.option("--only")
-        guard only == nil || only == "large" || only == "markers" else {
-            throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large or markers")
+        guard only == nil || only == "large" || only == "markers" || only == "search" else {
+            throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large, markers or search")
         }
         _ = try arguments.positionals()
         let output = FileManager.default.temporaryDirectory.path + "/mapsnap-bench-\(getpid()).png"
@@ -40,6 +40,10 @@ enum BenchCommand {
         var rows: [BenchRow] = []
         guard let resources = MapResources.located else { throw MapSnapError(field: "data", message: "the built-in data was not found") }
         let extract = resources.extractPath
+        if only == "search" {
+            print(BenchRow.table(try searchRows(runs: runs, extract: extract)))
+            return .success
+        }
         rows.append(try time("load Helsinki extract (parse + assemble + index)", target: "< 300 ms", runs: max(3, runs / 5)) {
             _ = FeatureStore(data: try PBFReader.read(path: extract))
         })
@@ -123,7 +127,13 @@ enum BenchCommand {
         var searchSamples: [Double] = []
         var completeSamples: [Double] = []
         let completer = LocalSearchCompleter(index: index, region: region)
+        var languageSamples: [Double] = []
         for _ in 0..<max(1, runs / 10) {
+            for query in BenchScenes.languageQueries {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try? search.start(LocalSearch.Request(naturalLanguageQuery: query, region: region))
+                languageSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
             for query in queries {
                 let start = DispatchTime.now().uptimeNanoseconds
                 _ = try? search.start(LocalSearch.Request(naturalLanguageQuery: query, region: region))
@@ -136,6 +146,8 @@ enum BenchCommand {
         }
         rows.append(BenchRow(name: "search, \(queries.count) queries (names, categories, addresses, typos, cities)", target: "p50 < 0.3, p99 < 2", samples: searchSamples))
         rows.append(BenchRow(name: "completer, the same queries cut to 2/3 as typed", target: "p50 < 0.3, p99 < 2", samples: completeSamples))
+        rows.append(BenchRow(name: "search, \(BenchScenes.languageQueries.count) queries (translations, phrasing, new kinds, districts)",
+                             target: "p50 < 0.3, p99 < 2", samples: languageSamples))
         return rows
     }
 
@@ -247,6 +259,14 @@ enum BenchScenes {
         "cafe", "coffee", "atm", "pizza", "bar", "apteekki", "kahvila", "ravintola", "cafe near Stockmann", "kahvila Kluuvi",
         "Aleksanterinkatu 52", "Mannerheimintie 20", "Aleksanterinkatu 24", "Mannerheimintie", "Tokyo", "Paris", "New York",
         "Kaisaniemi", "Kaartinkaupunki",
+    ]
+
+    /// Queries of the classes the language-aware search added (translations, phrasing, new kinds, districts).
+    static let languageQueries = [
+        "Domkyrkan", "Senatstorget", "Järnvägstorget", "Helsinki Cathedral", "Railway Square", "Senate Square",
+        "coffee near the railway station", "where can I buy alcohol", "public toilet", "church", "embassy", "taxi", "bookshop",
+        "mexican", "vietnamese", "Svenska T", "Hotel Kä", "Kamppi", "Kampen", "stokm", "Hard Rock Cafe Helsinki", "kafé",
+        "var finns närmaste apotek", "52 Aleksanterinkatu",
     ]
 
     static func options(overlays: [Overlay], scale: Double) -> MapSnapshotter.Options {

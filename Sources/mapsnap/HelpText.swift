@@ -6,7 +6,7 @@ enum HelpText {
     Usage:
       mapsnap render [SCENE.json] -o OUT.png|.pdf|.svg [options]   draw a map
       mapsnap diff A.png B.png [--tolerance T] [--diff-out D.png]   compare images (exit 0 same, 1 differ)
-      mapsnap search QUERY [--near LAT,LON] [--limit N] [--json] [--thumbnails DIR]   find places
+      mapsnap search QUERY [--near LAT,LON] [--limit N] [--language CODE] [--json] [--thumbnails DIR]   find places
       mapsnap complete FRAGMENT [--near LAT,LON] [--json]            suggestions while typing
       mapsnap geocode "STREET NUMBER" [--json]                       address to coordinate
       mapsnap reverse LAT,LON [--json]                               coordinate to address and place
@@ -65,13 +65,13 @@ enum HelpText {
     """
 
     static let bench = """
-    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large|markers]
+    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large|markers|search]
 
     Runs the benchmarks (use a release build: swift build -c release) and prints median and p99 per row.
       --runs N        repetitions per benchmark (default 50)
       --large FILE    a city-sized prepared file for the large rows (default output/large-8x8.mapsnap, used
                       when present; make it with Scripts/make-large-extract 8 and mapsnap prepare)
-      --only large    run only the large rows; --only markers: only the many-markers rows
+      --only large    run only the large rows; --only markers: only the many-markers rows; --only search: only search
     """
 
     static let icons = """
@@ -85,12 +85,15 @@ enum HelpText {
     static let search = """
     mapsnap search QUERY [options]
 
-    Finds places in the extract and world cities: names (typos forgiven), categories in English or Finnish
-    ("pizza", "kahvila", "atm", "apteekki"), addresses ("Aleksanterinkatu 52"), "cafe near Stockmann".
-    Exit 1 when nothing is found.
+    Finds places in the extract and world cities by any name the data has (translations such as "Senatstorget",
+    alternative and old names; typos forgiven), kinds in English, Finnish or Swedish ("pizza", "kahvila", "apotek",
+    "embassy"), addresses either way round ("Aleksanterinkatu 52", "1612 7th St"), districts and squares, and
+    phrasing such as "cafe near Stockmann" or "where can I buy alcohol". Exit 1 when nothing is found.
       --near LAT,LON         favour results near here (add --span DLAT,DLON for the region; default 0.05,0.05)
       --required-region      only results inside the --near region
       --limit N              most results (default 10)
+      --language CODE        show names in this language where the data has them (en, sv, …; default: the
+                             language of the name the query matched, else the data's name)
       --json                 an array of items with all fields
       --data FILE            .osm.pbf or .mapsnap (default: the built-in Helsinki data)
       --thumbnails DIR       write one map per result (marker with category glyph, name as title) and index.json
@@ -98,10 +101,11 @@ enum HelpText {
     """
 
     static let complete = """
-    mapsnap complete FRAGMENT [--near LAT,LON] [--limit N] [--json]
+    mapsnap complete FRAGMENT [--near LAT,LON] [--limit N] [--language CODE] [--json]
 
-    Suggestions as you type: places whose words start with what you typed (typos forgiven) and query
-    completions for categories ("cof" → "coffee"). Matched characters are shown in [brackets].
+    Suggestions as you type: places whose names (in any language) start with what you typed, the last word
+    from its first letter (typos forgiven), and query completions for kinds ("cof" → "coffee") after the best
+    place. Matched characters are shown in [brackets].
     """
 
     static let geocode = """
