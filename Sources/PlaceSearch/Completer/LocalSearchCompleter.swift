@@ -68,7 +68,7 @@ public struct LocalSearchCompleter: Sendable {
         query.accentedWords = ParsedQuery.accentedWords(fragment)
         let search = LocalSearch(index: index)
         let ranking = Ranking(query: query, region: region)
-        let scored = search.nameCandidates(query)
+        let scored = search.nameCandidates(query, typing: true)
             .map { ranking.score(index.rankingItem(at: $0.key), index: $0.key, variants: index.nameWords($0.key), matches: $0.value) }
             .sorted { Ranking.order($0, $1) }
         var places: [LocalSearchCompletion] = []

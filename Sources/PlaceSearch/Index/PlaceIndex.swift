@@ -96,20 +96,48 @@ public struct PlaceIndex: Sendable {
     }
 
     /// Name words whose beginning is within the typo tolerance of `prefix` ("stokman" → "stockmann"), for typing.
+    ///
+    /// Typos rarely hit the first letter, so a candidate starts with it and then the second (`p0 p1 …`), the third
+    /// (the second left out: `p0 p2 …`), or any letter and then the second (one put in: `p0 x p1 …`); with one edit
+    /// allowed and spent there, the rest follows exactly (and the second letter may be replaced: `p0 x p2 p3 …`).
+    /// Those stretches of the sorted vocabulary are read directly, not every word with the first letter.
     func words(nearPrefix prefix: String) -> [String] {
         let characters = Array(prefix)
         let allowed = EditDistance.allowedEdits(forLength: characters.count)
-        guard allowed > 0, let first = characters.first else { return [] }
+        guard allowed > 0, characters.count >= 2 else { return [] }
+        let first = String(characters[0]), second = String(characters[1])
+        // With one edit allowed and spent on the second letter, the rest must follow exactly.
+        let rest = allowed == 1 ? String(characters[2...]) : String(characters.dropFirst(2).prefix(1))
+        var beginnings: Set<String> = [first + second]
+        if characters.count > 2 { beginnings.insert(first + rest) }
+        var position = storage.vocabularyLowerBound(first)
+        while let word = storage.vocabularyWord(position), word.hasPrefix(first) {
+            let letters = Array(word.prefix(2))
+            guard letters.count == 2 else {
+                position += 1
+                continue
+            }
+            if allowed == 1 {
+                beginnings.insert(first + String(letters[1]) + String(characters[1...]))  // a letter put in
+                beginnings.insert(first + String(letters[1]) + String(characters[2...]))  // the second letter replaced
+            } else {
+                beginnings.insert(first + String(letters[1]) + second)
+            }
+            // Past every word that starts with these two letters.
+            position = max(position + 1, storage.vocabularyLowerBound(first + String(letters[1]) + "\u{10FFFF}"))
+        }
         var result: [String] = []
-        for candidate in storage.typoCandidates(firstLetter: String(first), lengths: max(3, characters.count - allowed)...PlaceIndex.longestTypoWord) {
-            let length = candidate.count
-            // Typos rarely hit the first two letters: check those before the full comparison.
-            if characters.count > 1, candidate.count > 1, candidate[1] != characters[1], candidate[0] == characters[0],
-               !(candidate.count > 2 && candidate[2] == characters[1]) && !(characters.count > 2 && candidate[1] == characters[2]) { continue }
-            for cut in max(1, characters.count - allowed)...min(length, characters.count + allowed) {
-                if EditDistance.distance(characters, candidate.prefix(cut), bound: allowed) <= allowed {
-                    result.append(String(candidate))
-                    break
+        for beginning in beginnings {
+            var index = storage.vocabularyLowerBound(beginning)
+            while let word = storage.vocabularyWord(index), word.hasPrefix(beginning) {
+                index += 1
+                let candidate = Array(word)
+                guard candidate.count >= max(3, characters.count - allowed), candidate.count <= PlaceIndex.longestTypoWord else { continue }
+                for cut in max(1, characters.count - allowed)...min(candidate.count, characters.count + allowed) {
+                    if EditDistance.distance(characters, candidate.prefix(cut), bound: allowed) <= allowed {
+                        result.append(word)
+                        break
+                    }
                 }
             }
         }
@@ -120,8 +148,8 @@ public struct PlaceIndex: Sendable {
     static let longestTypoWord = 64
 
     /// Items matching a query word, with the best match kind per item; prefixes need 2+ characters unless
-    /// `shortPrefix` (the last word of a query, as typed so far).
-    func matches(for word: String, allowPrefix: Bool, fuzzyPrefix: Bool = false, shortPrefix: Bool = false) -> [Int32: WordMatch] {
+    /// `shortPrefix` (the last word of a query, as typed so far); no typos unless `typos`.
+    func matches(for word: String, allowPrefix: Bool, fuzzyPrefix: Bool = false, shortPrefix: Bool = false, typos: Bool = true) -> [Int32: WordMatch] {
         var result: [Int32: WordMatch] = [:]
         for item in items(withWord: word) { result[item] = .exact }
         if allowPrefix, word.count >= 2 || shortPrefix {
@@ -130,7 +158,7 @@ public struct PlaceIndex: Sendable {
             }
         }
         // Typos are looked for only when the word matched no name exactly and few by prefix.
-        if result.count < 10, !result.values.contains(.exact) {
+        if typos, result.count < 10, !result.values.contains(.exact) {
             for candidate in fuzzyPrefix ? words(nearPrefix: word) : words(near: word) where candidate != word {
                 for item in items(withWord: candidate) where result[item] == nil { result[item] = .fuzzy }
             }

@@ -102,7 +102,8 @@ public struct LocalSearch: Sendable {
         let nameQuery = query.nameReading
         if !nameQuery.nameWords.isEmpty {
             let ranking = Ranking(query: nameQuery, region: region)
-            for (itemIndex, matches) in nameCandidates(nameQuery) {
+            // Words that all ask for a kind ("mexican", "kafé") name a place only as typed, never with a typo.
+            for (itemIndex, matches) in nameCandidates(nameQuery, typos: !query.isOnlyVocabulary) {
                 let item = index.rankingItem(at: itemIndex)
                 guard accepts(item, request: request, region: region) else { continue }
                 var result = ranking.score(item, index: itemIndex, variants: index.nameWords(itemIndex), matches: matches)
@@ -143,6 +144,10 @@ public struct LocalSearch: Sendable {
     private func categoryReading(_ parsed: ParsedQuery, request: Request, region requestRegion: CoordinateRegion?) -> [Ranking.Scored] {
         var query = parsed
         var region = requestRegion
+        if let last = query.nameWords.last, last.count < 3 {
+            // "Hotel Kä": places of the kind whose names have these words, the last as typed so far.
+            return kindsNamed(query, request: request, region: region)
+        }
         var candidates = nameCandidates(query)
         let categoryRanking = Ranking(query: query, region: region)
         let nameMatchesCategory = candidates.keys.contains { categoryRanking.categoryScore(index.rankingItem(at: $0)) > 0 }
@@ -171,6 +176,28 @@ public struct LocalSearch: Sendable {
         return scored
     }
 
+    /// Places of the kinds asked for whose names have every name word (the last one as a beginning), scored.
+    private func kindsNamed(_ query: ParsedQuery, request: Request, region: CoordinateRegion?) -> [Ranking.Scored] {
+        var items = Set<Int32>()
+        for category in query.categories { items.formUnion(index.items(in: category)) }
+        for cuisine in query.cuisines { items.formUnion(index.items(withCuisine: cuisine)) }
+        for feature in query.features { items.formUnion(index.items(withFeature: feature)) }
+        let ranking = Ranking(query: query, region: region)
+        return items.compactMap { itemIndex -> Ranking.Scored? in
+            let variants = index.nameWords(Int(itemIndex))
+            var matches: [WordMatch] = []
+            for (position, word) in query.nameWords.enumerated() {
+                let words = variants.joined()
+                if words.contains(word) { matches.append(.exact) }
+                else if position == query.nameWords.count - 1, words.contains(where: { $0.hasPrefix(word) }) { matches.append(.prefix) }
+                else { return nil }
+            }
+            let item = index.rankingItem(at: Int(itemIndex))
+            guard accepts(item, request: request, region: region) else { return nil }
+            return ranking.score(item, index: Int(itemIndex), variants: variants, matches: matches)
+        }
+    }
+
     /// The item as a result shows it: in the requested language, else in the language of the name the query matched.
     func displayed(_ item: MapItem, variant: Int, language: String?) -> MapItem {
         if let language { return item.localized(to: language) }
@@ -180,8 +207,9 @@ public struct LocalSearch: Sendable {
     }
 
     /// Candidate items whose names contain every name word (exactly, as a prefix, or with a typo); the last word is
-    /// taken as typed so far: a prefix of any length, its typo possibly in the part typed.
-    func nameCandidates(_ query: ParsedQuery) -> [Int: [WordMatch]] {
+    /// taken as typed so far: a prefix of any length, its typo possibly in the part typed (while `typing`, or when
+    /// it is short enough to be a beginning: up to 5 letters).
+    func nameCandidates(_ query: ParsedQuery, typos: Bool = true, typing: Bool = false) -> [Int: [WordMatch]] {
         guard !query.nameWords.isEmpty else { return [:] }
         var result: [Int: [WordMatch]]?
         for (position, word) in query.nameWords.enumerated() {
@@ -198,7 +226,8 @@ public struct LocalSearch: Sendable {
                 if next.isEmpty { return [:] }
                 continue
             }
-            let matches = index.matches(for: word, allowPrefix: true, fuzzyPrefix: isLast, shortPrefix: isLast)
+            let matches = index.matches(for: word, allowPrefix: true, fuzzyPrefix: isLast && (typing || word.count <= 5), shortPrefix: isLast,
+                                        typos: typos)
             if let current = result {
                 var next: [Int: [WordMatch]] = [:]
                 for (item, kinds) in current { if let match = matches[Int32(item)] { next[item] = kinds + [match] } }
