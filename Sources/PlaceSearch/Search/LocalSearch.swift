@@ -115,10 +115,9 @@ public struct LocalSearch: Sendable {
         if query.asksForCategory {
             for result in categoryReading(query, request: request, region: region) { keep(result) }
         }
-        let ranked = best.values.sorted { Ranking.order($0, $1) }
         var items: [MapItem] = []
         var shown: [String: [Coordinate]] = [:]
-        for scored in ranked {
+        for scored in Ranking.best(Array(best.values), count: request.limit * 4 + 20) {
             let item = displayed(index.item(at: scored.index), variant: scored.variant, language: request.resultLanguage)
             // One result per place: the same address on a building and its shops, the same name twice nearby.
             let key = "\(item.kind.rawValue)|\(TextNormalizer.fold(item.name))"
@@ -157,18 +156,24 @@ public struct LocalSearch: Sendable {
             query.nameWords = []
         }
         if query.nameWords.isEmpty { candidates = [:] }
-        for category in query.categories { for item in index.items(in: category) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
         for cuisine in query.cuisines { for item in index.items(withCuisine: cuisine) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
+        // A cuisine ("pizza") brings in every restaurant only when too few places serve it.
+        if query.cuisines.isEmpty || candidates.count < request.limit {
+            for category in query.categories { for item in index.items(in: category) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
+        }
         for feature in query.features { for item in index.items(withFeature: feature) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
         let ranking = Ranking(query: query, region: region)
+        let named = NamedKinds(words: query.categoryWords, index: index)
         var scored: [Ranking.Scored] = []
         scored.reserveCapacity(candidates.count)
         for (itemIndex, matches) in candidates {
             let item = index.rankingItem(at: itemIndex)
             guard accepts(item, request: request, region: region) else { continue }
-            let variants = index.nameWords(itemIndex)
+            // Names matter to the text score only when name words are left.
+            let variants = query.nameWords.isEmpty ? [] : index.nameWords(itemIndex)
             var result = ranking.score(item, index: itemIndex, variants: variants,
-                                       matches: matches.isEmpty ? query.nameWords.map { _ in WordMatch.fuzzy } : matches)
+                                       matches: matches.isEmpty ? query.nameWords.map { _ in WordMatch.fuzzy } : matches,
+                                       namedShare: named.share(itemIndex))
             if matches.isEmpty, !query.nameWords.isEmpty { result.score -= 3 }
             if ranking.categoryScore(item) == 0 { result.score -= 1 }
             scored.append(result)
@@ -183,6 +188,7 @@ public struct LocalSearch: Sendable {
         for cuisine in query.cuisines { items.formUnion(index.items(withCuisine: cuisine)) }
         for feature in query.features { items.formUnion(index.items(withFeature: feature)) }
         let ranking = Ranking(query: query, region: region)
+        let named = NamedKinds(words: query.categoryWords, index: index)
         return items.compactMap { itemIndex -> Ranking.Scored? in
             let variants = index.nameWords(Int(itemIndex))
             var matches: [WordMatch] = []
@@ -194,7 +200,7 @@ public struct LocalSearch: Sendable {
             }
             let item = index.rankingItem(at: Int(itemIndex))
             guard accepts(item, request: request, region: region) else { return nil }
-            return ranking.score(item, index: Int(itemIndex), variants: variants, matches: matches)
+            return ranking.score(item, index: Int(itemIndex), variants: variants, matches: matches, namedShare: named.share(Int(itemIndex)))
         }
     }
 

@@ -12,8 +12,9 @@ import Geo
 ///   and 0.2 when the query's accented words ("kämp") are spelled so in the name (not only after folding); with a house number the address bearing it gets +1 and
 ///   other addresses −0.35, without one every address gets −0.35 (a street name means the street);
 /// - `category` is 1 when the place has a category, feature type or cuisine the query asks for (0.5 for a restaurant
-///   without the cuisine), and `categoryWordsInName` the share of those words its name also has ("tuomiokirkko"
-///   finds the cathedral first among churches);
+///   without the cuisine), and `categoryWordsInName` the share of those words its name also has, as a word
+///   beginning or inflected ("tuomiokirkko" finds the cathedral first among churches, "domkyrkan" finds
+///   "domkyrka");
 /// - `distance` is the exponential decay `exp(−d/s)` of the distance `d` from the search region's centre, with `s`
 ///   half the region's diagonal but at least 1 km (0 without a region), as Photon and Pelias decay by distance;
 ///   a world city more than 100 km from a given region has its text score halved unless its name is the query, so local places beat far
@@ -58,8 +59,8 @@ struct Ranking {
     }
 
     /// Scores an item; `variants` are its names' folded words (its name first), `matches` each query name word's best
-    /// match over all of them.
-    func score(_ item: MapItem, index: Int, variants: [[String]], matches: [WordMatch]) -> Scored {
+    /// match over all of them, `namedShare` the share of the query's kind words its names have (see `NamedKinds`).
+    func score(_ item: MapItem, index: Int, variants: [[String]], matches: [WordMatch], namedShare: Double = 0) -> Scored {
         var text = 0.0
         var bestVariant = 0
         var isWholeName = false
@@ -96,13 +97,7 @@ struct Ranking {
             if item.kind == .city, distance > 100_000, !isWholeName { text /= 2 }
         }
         var score = 3 * text + 2 * category + 1.5 * distanceScore + item.prominence
-        if category > 0, !query.categoryWords.isEmpty {
-            // A name word that begins with the query word, or that the query word inflects ("domkyrkan" → "domkyrka").
-            let named = query.categoryWords.filter { word in
-                variants.contains { $0.contains { $0.hasPrefix(word) || ($0.count >= 4 && word.hasPrefix($0)) } }
-            }
-            score += Double(named.count) / Double(query.categoryWords.count)
-        }
+        if category > 0 { score += namedShare }
         return Scored(index: index, score: score, distance: distance, name: item.name, sourceID: item.sourceID, variant: bestVariant,
                       isWholeName: isWholeName)
     }
@@ -164,6 +159,25 @@ struct Ranking {
             category = served.isDisjoint(with: wanted) ? (category > 0 ? 0.5 : 0) : 1
         }
         return category
+    }
+
+    /// The `count` best of some scored places, best first (a partial selection: large candidate sets are not sorted
+    /// whole).
+    static func best(_ scored: [Scored], count: Int) -> [Scored] {
+        guard scored.count > count * 2 else { return scored.sorted(by: order) }
+        var top: [Scored] = []
+        top.reserveCapacity(count + 1)
+        for candidate in scored {
+            if top.count == count, let last = top.last, !order(candidate, last) { continue }
+            var low = 0, high = top.count
+            while low < high {
+                let middle = (low + high) / 2
+                if order(top[middle], candidate) { low = middle + 1 } else { high = middle }
+            }
+            top.insert(candidate, at: low)
+            if top.count > count { top.removeLast() }
+        }
+        return top
     }
 
     /// Best first; deterministic ties.
