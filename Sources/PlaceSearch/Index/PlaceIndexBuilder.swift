@@ -170,14 +170,29 @@ public enum PlaceIndexBuilder {
     /// Drops repeats: the same place as node and area, a shop and its building. Addresses are all kept (reverse
     /// geocoding needs the nearest copy); searches show one per place.
     static func deduplicated(_ items: [MapItem]) -> [MapItem] {
-        var seen: [String: [Coordinate]] = [:]
+        // Seen places by kind, name and type, in grid cells about the radius wide, so that each item is compared only
+        // with those nearby (thousands of unnamed "Public toilet"s must not compare with each other).
+        struct Key: Hashable {
+            let text: String
+            let x: Int
+            let y: Int
+        }
+        var seen: [Key: [Coordinate]] = [:]
         var result: [MapItem] = []
         for item in items {
             let type = item.kind == .pointOfInterest ? item.featureType ?? "" : ""
-            let key = "\(item.kind.rawValue)|\(TextNormalizer.fold(item.name))|\(type)"
+            let text = "\(item.kind.rawValue)|\(TextNormalizer.fold(item.name))|\(type)"
             let radius = item.kind == .address ? 1.0 : item.kind == .place ? 1500.0 : 40.0
-            if let previous = seen[key], previous.contains(where: { Distance.haversine($0, item.coordinate) < radius }) { continue }
-            seen[key, default: []].append(item.coordinate)
+            let cell = radius / 111_000
+            let x = Int((item.coordinate.longitude / cell).rounded(.down)), y = Int((item.coordinate.latitude / cell).rounded(.down))
+            // A degree of longitude is at least a third of a degree of latitude below 70°: three cells each way.
+            let nearby = (-3...3).contains { dx in
+                (-1...1).contains { dy in
+                    seen[Key(text: text, x: x + dx, y: y + dy)]?.contains { Distance.haversine($0, item.coordinate) < radius } == true
+                }
+            }
+            if nearby { continue }
+            seen[Key(text: text, x: x, y: y), default: []].append(item.coordinate)
             result.append(item)
         }
         return result
