@@ -9,11 +9,14 @@ public struct MapSnapError: Error, Equatable, Sendable, CustomStringConvertible 
     public var field: String
     /// What is wrong, naming the value.
     public var message: String
+    /// True when the input was fine but has no answer (no route): the command line exits 1, not 2.
+    public var isNotFound = false
 
     /// Creates an error.
-    public init(field: String, message: String) {
+    public init(field: String, message: String, isNotFound: Bool = false) {
         self.field = field
         self.message = message
+        self.isNotFound = isNotFound
     }
 
     /// Wraps a JSON error, prefixing its path with `prefix` when given.
@@ -24,7 +27,7 @@ public struct MapSnapError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// Wraps a geographic error, prefixing its field with `prefix` when given.
     public init(_ error: GeoError, prefix: String = "") {
-        self.init(field: prefix.isEmpty ? error.field : "\(prefix).\(error.field)", message: error.message)
+        self.init(field: prefix.isEmpty ? error.field : "\(prefix).\(error.field)", message: error.message, isNotFound: error.isNotFound)
     }
 
     /// Wraps a drawing-backend error.

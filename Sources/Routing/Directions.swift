@@ -79,7 +79,9 @@ public struct Directions: Sendable {
         var paths: [GraphPath] = []
         for index in 1..<snapped.count {
             guard let path = graph.fastestPath(from: snapped[index - 1], to: snapped[index]) else {
-                throw RoutingError(field: names[index], message: "cannot be reached from \(names[index - 1]) \(graph.transport.phrase)")
+                let origin = index == 1 ? "the start" : names[index - 1]
+                throw RoutingError(field: names[index], message: "no route \(graph.transport.phrase) from \(origin) (one-way streets or turn restrictions leave no way)",
+                                   isNotFound: true)
             }
             paths.append(path)
         }

@@ -29,8 +29,8 @@ public struct RoadGraph: Sendable {
     let restrictions: [Int32: [TurnRestriction]]
     let profile: Profile
     let segmentGrid: [GridKey: [Int32]]
-    /// Whether each node belongs to a main part of the network (ends are snapped only there, so a route
-    /// never starts on a fragment cut off by the extract's edge or an indoor corridor).
+    /// Whether each node belongs to the largest strongly connected part of the network: ends are snapped only
+    /// there, so every snapped end can reach every other (never a one-way dead end cut by the extract's edge).
     let isMainNetwork: [Bool]
 
     /// What instructions need to know about a way.
@@ -130,7 +130,7 @@ public struct RoadGraph: Sendable {
         self.ways = ways
         restrictions = transport == .automobile
             ? TurnRestriction.read(data.relations, nodeIndex: nodeIndex, wayIndex: wayIndexByID) : [:]
-        isMainNetwork = RoadGraph.mainNetwork(nodeCount: coordinates.count, edges: edges.map { ($0.source, $0.target) })
+        isMainNetwork = StronglyConnected.largest(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.map(\.target))
         var grid: [GridKey: [Int32]] = [:]
         for edge in edges.indices {
             let a = coordinates[Int(edges[edge].source)], b = coordinates[Int(edges[edge].target)]
@@ -146,27 +146,6 @@ public struct RoadGraph: Sendable {
             for x in x0...x1 { for y in y0...y1 { grid[GridKey(x: x, y: y), default: []].append(Int32(edge)) } }
         }
         segmentGrid = grid
-    }
-
-    /// Nodes in connected parts (ignoring direction) at least a quarter the size of the largest.
-    static func mainNetwork(nodeCount: Int, edges: [(Int32, Int32)]) -> [Bool] {
-        var parent = Array(0..<nodeCount)
-        func root(_ node: Int) -> Int {
-            var current = node
-            while parent[current] != current {
-                parent[current] = parent[parent[current]]
-                current = parent[current]
-            }
-            return current
-        }
-        for (a, b) in edges {
-            let ra = root(Int(a)), rb = root(Int(b))
-            if ra != rb { parent[ra] = rb }
-        }
-        var sizes = [Int](repeating: 0, count: nodeCount)
-        for node in 0..<nodeCount { sizes[root(node)] += 1 }
-        let largest = sizes.max() ?? 0
-        return (0..<nodeCount).map { sizes[root($0)] * 4 >= largest }
     }
 
     /// Outgoing edges of a node.

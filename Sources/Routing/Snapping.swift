@@ -21,7 +21,8 @@ extension RoadGraph {
     func snap(_ coordinate: Coordinate) -> SnappedPoint? {
         var best: SnappedPoint?
         for radius in [100.0, RoadGraph.maximumSnapDistance] {
-            for edge in candidateEdges(near: coordinate, radius: radius) where isMainNetwork[Int(edgeSource[Int(edge)])] {
+            for edge in candidateEdges(near: coordinate, radius: radius)
+            where isMainNetwork[Int(edgeSource[Int(edge)])] && isMainNetwork[Int(edgeTarget[Int(edge)])] {
                 let a = coordinates[Int(edgeSource[Int(edge)])], b = coordinates[Int(edgeTarget[Int(edge)])]
                 // Project in a local equirectangular frame (metres), good enough within a few hundred metres.
                 let scale = cos(coordinate.latitude * .pi / 180)

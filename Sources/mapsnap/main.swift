@@ -41,7 +41,7 @@ do {
     exit(try command(Array(arguments.dropFirst())).rawValue)
 } catch let error as MapSnapError {
     printError(error.description)
-    exit(ExitCode.badInput.rawValue)
+    exit(error.isNotFound ? ExitCode.negative.rawValue : ExitCode.badInput.rawValue)
 } catch {
     printError("\(error)")
     exit(ExitCode.badInput.rawValue)

@@ -38,3 +38,12 @@ func badRouteInputExitsTwo(arguments: [String], message: String) throws {
     #expect(result.status == 2)
     #expect(result.stderr == "mapsnap: error: \(message)\n")
 }
+
+/// A one-way ring with a turn ban (Fixtures/no-route.opl, made with `osmium cat`): both ends snap to the ring, but
+/// the ban leaves no way from the start to the end. That is an answer, not bad input: exit 1 and one line.
+@Test func noRouteExitsOneWithAClearLine() throws {
+    let result = try CLI.run(["route", "--from", "60.1700,24.9410", "--to", "60.1710,24.9410", "--data", "\(CLI.fixtures)/no-route.osm.pbf"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "mapsnap: error: to: no route by car from the start (one-way streets or turn restrictions leave no way)\n")
+    #expect(result.stdout.isEmpty)
+}

@@ -1,0 +1,67 @@
+/// The largest strongly connected component of a directed graph in CSR form (Kosaraju's two passes, iterative so
+/// deep graphs cannot overflow the stack): the nodes from which every other node of it can be reached and back.
+enum StronglyConnected {
+    /// Whether each node is in the largest strongly connected component.
+    static func largest(nodeCount: Int, firstEdge: [Int32], targets: [Int32]) -> [Bool] {
+        guard nodeCount > 0 else { return [] }
+        // Pass 1: nodes in order of finishing a depth-first search over the edges.
+        var visited = [Bool](repeating: false, count: nodeCount)
+        var order: [Int32] = []
+        order.reserveCapacity(nodeCount)
+        var stack: [(node: Int32, next: Int32)] = []
+        for root in 0..<nodeCount where !visited[root] {
+            visited[root] = true
+            stack.append((Int32(root), firstEdge[root]))
+            while let top = stack.last {
+                let end = firstEdge[Int(top.node) + 1]
+                if top.next < end {
+                    stack[stack.count - 1].next += 1
+                    let target = targets[Int(top.next)]
+                    if !visited[Int(target)] {
+                        visited[Int(target)] = true
+                        stack.append((target, firstEdge[Int(target)]))
+                    }
+                } else {
+                    order.append(top.node)
+                    stack.removeLast()
+                }
+            }
+        }
+        // The reversed graph in CSR form.
+        var reverseFirst = [Int32](repeating: 0, count: nodeCount + 1)
+        for target in targets { reverseFirst[Int(target) + 1] += 1 }
+        for node in 0..<nodeCount { reverseFirst[node + 1] += reverseFirst[node] }
+        var fill = Array(reverseFirst.dropLast())
+        var reverseTargets = [Int32](repeating: 0, count: targets.count)
+        for node in 0..<nodeCount {
+            for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) {
+                let target = Int(targets[edge])
+                reverseTargets[Int(fill[target])] = Int32(node)
+                fill[target] += 1
+            }
+        }
+        // Pass 2: components of the reversed graph, taken in reverse finishing order.
+        var component = [Int32](repeating: -1, count: nodeCount)
+        var sizes: [Int] = []
+        var pending: [Int32] = []
+        for root in order.reversed() where component[Int(root)] < 0 {
+            let id = Int32(sizes.count)
+            var size = 0
+            component[Int(root)] = id
+            pending.append(root)
+            while let node = pending.popLast() {
+                size += 1
+                for edge in Int(reverseFirst[Int(node)])..<Int(reverseFirst[Int(node) + 1]) {
+                    let source = reverseTargets[edge]
+                    if component[Int(source)] < 0 {
+                        component[Int(source)] = id
+                        pending.append(source)
+                    }
+                }
+            }
+            sizes.append(size)
+        }
+        guard let largest = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) else { return [] }
+        return component.map { Int($0) == largest }
+    }
+}
