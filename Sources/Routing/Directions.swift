@@ -100,17 +100,13 @@ public struct Directions: Sendable {
         for _ in 0..<3 {
             for path in found { for edge in path.edges { penalties[edge] = 1.6 } }
             guard let candidate = graph.fastestPath(from: start, to: end, penalties: penalties) else { break }
-            let time = candidate.edges.reduce(0.0) { $0 + graph.edgeTime[Int($1)] }
+            let time = candidate.time
             guard time <= best.time * 1.5 else { break }
             let shared = found.map { path -> Double in
                 let edges = Set(path.edges)
                 return candidate.edges.filter { edges.contains($0) }.reduce(0.0) { $0 + graph.edgeLength[Int($1)] }
             }.max() ?? 0
-            if shared < 0.7 * candidate.distance {
-                var real = candidate
-                real.time = time
-                found.append(real)
-            }
+            if shared < 0.7 * candidate.distance { found.append(candidate) }
             if found.count == 3 { break }
         }
         return Array(found.dropFirst())

@@ -1,6 +1,23 @@
 import OSM
 
 /// What a transport type may use and how fast: access, one-way rules and speeds from OSM tags.
+///
+/// The model follows OSRM's shipped profiles (car.lua, bicycle.lua, foot.lua of OSRM 26.10), so travel times
+/// agree with theirs (`Scripts/compare-osrm`):
+/// - **car**: base speeds by road class (motorway 90 km/h, trunk 85, primary 65, secondary 55, tertiary 40,
+///   unclassified and residential 25, living street 10, service 15; links lower); a numeric `maxspeed` replaces the
+///   class speed at 80 % of the limit; rough surfaces cap it (paving stones 60, sett 40, cobblestone 30, gravel 40).
+///   Access by `motorcar` → `motor_vehicle` → `vehicle` → `access`: `destination`, `delivery`, `customers` and
+///   `private` ways may be used only at the start or end of a route (`Access.isRestricted`); `no`, `psv`, `bus`,
+///   `agricultural`, `forestry`, `emergency`, `permit`, `residents` never.
+/// - **bicycle**: 15 km/h on roads and cycleways (track 12, path 13), capped by surface (paving stones 10, sett 9,
+///   cobblestone 7, gravel 6); access by `bicycle` → `vehicle` → `access`, so bus lanes tagged `vehicle=no` are out.
+///   Where cycling is not allowed but walking is (footways, pedestrian streets, platforms, `bicycle=dismount`) and
+///   against one-way streets, the bicycle is pushed at 4 km/h (steps 2 km/h).
+/// - **foot**: 5 km/h on every walkable way, steps and station platforms included; access by `foot` → `access`.
+/// - Service tunnels with restricted access (`tunnel=yes`, `access` destination, private, delivery or no) are for
+///   nobody on foot or bicycle; cars may use them as restricted ways.
+/// Turn and node delays (traffic signals, stop signs) are in `TurnCosts`.
 struct Profile: Sendable {
     let transport: TransportType
 
@@ -8,78 +25,141 @@ struct Profile: Sendable {
     struct Access {
         var forward: Double?
         var backward: Double?
-    }
-
-    /// Fastest speed the profile ever uses (m/s), for the A* heuristic.
-    var maximumSpeed: Double {
-        switch transport {
-        case .automobile: return 130 / 3.6
-        case .walking: return 5 / 3.6
-        case .cycling: return 20 / 3.6
-        }
+        /// Usable only at the start or end of a route (car `destination`, `delivery`, `customers`, `private`).
+        var isRestricted = false
     }
 
     static let carSpeeds: [String: Double] = [
-        "motorway": 100, "motorway_link": 60, "trunk": 80, "trunk_link": 50, "primary": 50, "primary_link": 40,
-        "secondary": 40, "secondary_link": 35, "tertiary": 35, "tertiary_link": 30, "unclassified": 30,
+        "motorway": 90, "motorway_link": 45, "trunk": 85, "trunk_link": 40, "primary": 65, "primary_link": 30,
+        "secondary": 55, "secondary_link": 25, "tertiary": 40, "tertiary_link": 20, "unclassified": 25,
         "residential": 25, "living_street": 10, "service": 15, "road": 25,
     ]
+    static let carSurfaceSpeeds: [String: Double] = [
+        "cement": 80, "compacted": 80, "fine_gravel": 80, "paving_stones": 60, "metal": 60, "bricks": 60, "grass": 40, "wood": 40,
+        "sett": 40, "grass_paver": 40, "gravel": 40, "unpaved": 40, "ground": 40, "dirt": 40, "pebblestone": 40, "cobblestone": 30,
+        "clay": 30, "earth": 20, "stone": 20, "rocky": 20, "sand": 20, "mud": 10,
+    ]
+    static let carRestricted: Set<String> = ["destination", "delivery", "customers", "private"]
+    static let carDenied: Set<String> = ["no", "agricultural", "forestry", "emergency", "psv", "taxi", "bus", "foot", "military", "official",
+                                         "permit", "residents", "restricted"]
+
+    static let bicycleSpeeds: [String: Double] = [
+        "cycleway": 15, "primary": 15, "primary_link": 15, "secondary": 15, "secondary_link": 15, "tertiary": 15, "tertiary_link": 15,
+        "residential": 15, "unclassified": 15, "living_street": 15, "service": 15, "road": 15, "track": 12, "path": 13,
+        "trunk": 15, "trunk_link": 15,
+    ]
+    static let bicycleSurfaceSpeeds: [String: Double] = [
+        "wood": 10, "metal": 10, "cobblestone:flattened": 10, "paving_stones": 10, "compacted": 10, "cobblestone": 7, "unpaved": 6,
+        "fine_gravel": 10, "gravel": 6, "pebblestone": 6, "grass_paver": 6, "ground": 10, "dirt": 8, "earth": 6, "grass": 6, "mud": 3,
+        "sand": 3, "woodchips": 3, "sett": 9,
+    ]
+    static let bicycleDenied: Set<String> = ["no", "private", "agricultural", "forestry", "delivery", "use_sidepath"]
+    /// Pushing speed (km/h), and on steps.
+    static let pushingSpeed = 4.0, stepsPushingSpeed = 2.0
 
     static let walkable: Set<String> = [
         "footway", "path", "pedestrian", "steps", "living_street", "residential", "service", "unclassified", "tertiary",
         "tertiary_link", "secondary", "secondary_link", "primary", "primary_link", "track", "cycleway", "corridor", "road", "bridleway",
+        "platform", "trunk", "trunk_link",
     ]
+    static let footDenied: Set<String> = ["no", "private", "agricultural", "forestry", "delivery", "use_sidepath", "military", "customers"]
+    static let walkingSpeed = 5.0
 
-    static let cyclable: Set<String> = [
-        "cycleway", "path", "living_street", "residential", "service", "unclassified", "tertiary", "tertiary_link", "secondary",
-        "secondary_link", "primary", "primary_link", "track", "road", "trunk", "trunk_link",
-    ]
+    /// Fastest speed (m/s) any way of this profile can have, for an admissible A* heuristic before a graph is built.
+    var maximumSpeed: Double {
+        switch transport {
+        case .automobile: return 130 / 3.6
+        case .walking: return Profile.walkingSpeed / 3.6
+        case .cycling: return 15 / 3.6
+        }
+    }
 
     /// The access of a way with these tags, or nil when the profile may not use it at all.
     func access(_ tags: Tags) -> Access? {
-        guard let highway = tags["highway"] else { return nil }
-        let denied: Set<String> = ["no", "private", "agricultural", "forestry", "delivery"]
-        func value(_ key: String) -> String? { tags[key] }
+        let isPlatform = tags["railway"] == "platform" || tags["public_transport"] == "platform"
+        guard let highway = tags["highway"] ?? (isPlatform ? "platform" : nil) else { return nil }
+        guard tags["area"] != "yes" || highway == "pedestrian" || highway == "platform" || highway == "footway" else { return nil }
         switch transport {
-        case .automobile:
-            guard let kmh = Profile.carSpeeds[highway] else { return nil }
-            let restriction = value("motorcar") ?? value("motor_vehicle") ?? value("vehicle") ?? value("access")
-            if let restriction, denied.contains(restriction) { return nil }
-            var speed = kmh
-            if let maxspeed = value("maxspeed"), let number = Double(maxspeed.prefix { $0.isNumber || $0 == "." }) {
-                speed = min(number * 0.9, kmh * 1.5)
-            }
-            if highway == "service", ["parking_aisle", "driveway"].contains(value("service") ?? "") { speed = 10 }
-            return directed(speed / 3.6, oneway: value("oneway"), roundabout: isRoundabout(tags))
-        case .walking:
-            guard Profile.walkable.contains(highway) || tags["footway"] != nil else { return nil }
-            let foot = value("foot")
-            if let foot, denied.contains(foot) || foot == "use_sidepath" { return nil }
-            if foot == nil, let access = value("access"), denied.contains(access) { return nil }
-            let speed = highway == "steps" ? 3.0 : 5.0
-            return Access(forward: speed / 3.6, backward: speed / 3.6)
-        case .cycling:
-            let bicycle = value("bicycle")
-            let allowedByTag = ["yes", "designated", "permissive"].contains(bicycle ?? "")
-            guard Profile.cyclable.contains(highway) || allowedByTag else { return nil }
-            if let bicycle, denied.contains(bicycle) || bicycle == "use_sidepath" || bicycle == "dismount" { return nil }
-            if bicycle == nil, let access = value("access"), denied.contains(access) { return nil }
-            let speed = highway == "cycleway" ? 18.0 : (highway == "path" || highway == "track" ? 12.0 : 15.0)
-            let oneway = value("oneway:bicycle") ?? (highway == "cycleway" ? value("oneway") : value("oneway"))
-            return directed(speed / 3.6, oneway: oneway, roundabout: isRoundabout(tags))
+        case .automobile: return car(tags, highway: highway)
+        case .walking: return foot(tags, highway: highway)
+        case .cycling: return bicycle(tags, highway: highway)
         }
+    }
+
+    private func first(_ tags: Tags, _ keys: [String]) -> String? {
+        keys.lazy.compactMap { tags[$0] }.first
+    }
+
+    private func car(_ tags: Tags, highway: String) -> Access? {
+        guard let classSpeed = Profile.carSpeeds[highway] else { return nil }
+        var restricted = false
+        if let access = first(tags, ["motorcar", "motor_vehicle", "vehicle", "access"]) {
+            if Profile.carDenied.contains(access) { return nil }
+            restricted = Profile.carRestricted.contains(access)
+        }
+        var speed = classSpeed
+        if let limit = Profile.speedLimit(tags["maxspeed"]) { speed = limit * 0.8 }
+        if let cap = Profile.carSurfaceSpeeds[tags["surface"] ?? ""] { speed = min(speed, cap) }
+        var result = directed(speed / 3.6, oneway: tags["oneway:motor_vehicle"] ?? tags["oneway"], roundabout: isRoundabout(tags),
+                              impliedOneway: highway == "motorway")
+        result.isRestricted = restricted
+        return result
+    }
+
+    private func bicycle(_ tags: Tags, highway: String) -> Access? {
+        if isRestrictedTunnel(tags) { return nil }
+        let access = first(tags, ["bicycle", "vehicle", "access"])
+        let explicitlyAllowed = ["yes", "designated", "permissive"].contains(tags["bicycle"] ?? "")
+        let footAllowed = foot(tags, highway: highway) != nil
+        let pushing = (highway == "steps" ? Profile.stepsPushingSpeed : Profile.pushingSpeed) / 3.6
+        if let access, Profile.bicycleDenied.contains(access) {
+            return nil
+        }
+        guard var speed = Profile.bicycleSpeeds[highway], tags["bicycle"] != "dismount" else {
+            // Footways, pedestrian streets, platforms, steps: pushed where walking is allowed (or cycled where signed).
+            if explicitlyAllowed, highway != "steps" { return Access(forward: 15 / 3.6, backward: 15 / 3.6) }
+            return footAllowed ? Access(forward: pushing, backward: pushing) : nil
+        }
+        if let cap = Profile.bicycleSurfaceSpeeds[tags["surface"] ?? ""] { speed = min(speed, cap) }
+        let oneway = tags["oneway:bicycle"] ?? tags["oneway"]
+        var result = directed(speed / 3.6, oneway: oneway, roundabout: isRoundabout(tags), impliedOneway: false)
+        // Against a one-way street the bicycle is pushed, as on a pavement.
+        if result.forward == nil, footAllowed { result.forward = pushing }
+        if result.backward == nil, footAllowed { result.backward = pushing }
+        return result
+    }
+
+    private func foot(_ tags: Tags, highway: String) -> Access? {
+        guard Profile.walkable.contains(highway) || tags["footway"] != nil || tags["sidewalk"] != nil else { return nil }
+        if isRestrictedTunnel(tags) { return nil }
+        if let access = first(tags, ["foot", "access"]), Profile.footDenied.contains(access) { return nil }
+        if highway == "trunk" || highway == "trunk_link", tags["foot"] == nil { return nil }
+        let speed = Profile.walkingSpeed / 3.6
+        return Access(forward: speed, backward: speed)
+    }
+
+    /// A service tunnel closed to the public (the underground maintenance tunnels under city centres).
+    private func isRestrictedTunnel(_ tags: Tags) -> Bool {
+        guard tags["highway"] == "service", tags["tunnel"] == "yes" else { return false }
+        return ["destination", "private", "delivery", "no"].contains(tags["access"] ?? "")
+    }
+
+    /// A numeric `maxspeed` in km/h ("50", "30 mph"), or nil.
+    static func speedLimit(_ text: String?) -> Double? {
+        guard let text, let number = Double(text.prefix { $0.isNumber || $0 == "." }), number > 0 else { return nil }
+        return text.contains("mph") ? number * 1.609 : number
     }
 
     private func isRoundabout(_ tags: Tags) -> Bool {
         tags["junction"] == "roundabout" || tags["junction"] == "circular"
     }
 
-    private func directed(_ speed: Double, oneway: String?, roundabout: Bool) -> Access {
+    private func directed(_ speed: Double, oneway: String?, roundabout: Bool, impliedOneway: Bool) -> Access {
         switch oneway {
         case "yes", "1", "true": return Access(forward: speed, backward: nil)
         case "-1", "reverse": return Access(forward: nil, backward: speed)
         case "no", "0", "false": return Access(forward: speed, backward: speed)
-        default: return roundabout ? Access(forward: speed, backward: nil) : Access(forward: speed, backward: speed)
+        default: return roundabout || impliedOneway ? Access(forward: speed, backward: nil) : Access(forward: speed, backward: speed)
         }
     }
 }

@@ -14,6 +14,10 @@ extension RoadGraph {
         writer.write(array: edgeLength)
         writer.write(array: edgeTime)
         writer.write(array: edgeWay)
+        writer.write(array: edgeRestricted.map { UInt8($0 ? 1 : 0) })
+        writer.write(array: edgeBearing.map(\.bitPattern))
+        writer.write(array: nodeDelay.map(\.bitPattern))
+        writer.write(array: nodeDegree)
         writer.write(UInt64(ways.count))
         for way in ways {
             writer.write(way.osmID)
@@ -51,6 +55,10 @@ extension RoadGraph {
         let edgeSource = try reader.readArray(Int32.self), edgeTarget = try reader.readArray(Int32.self)
         let edgeLength = try reader.readDoubleArray(), edgeTime = try reader.readDoubleArray()
         let edgeWay = try reader.readArray(Int32.self)
+        let edgeRestricted = try reader.readArray(UInt8.self).map { $0 != 0 }
+        let edgeBearing = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
+        let nodeDelay = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
+        let nodeDegree = try reader.readArray(UInt8.self)
         let wayCount = try reader.read(UInt64.self)
         guard wayCount <= UInt64(reader.remaining / 12) else { throw ByteReaderError("way count \(wayCount) runs past the end") }
         var ways: [WayInfo] = []
@@ -83,11 +91,14 @@ extension RoadGraph {
         // Lengths and times must be finite and not negative (a negative cost would make the search run forever),
         // node positions on the globe.
         let costsValid = edgeLength.allSatisfy { $0.isFinite && $0 >= 0 } && edgeTime.allSatisfy { $0.isFinite && $0 >= 0 }
-            && coordinates.allSatisfy { $0.isValid }
+            && coordinates.allSatisfy { $0.isValid } && nodeDelay.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 3600 }
+            && edgeBearing.allSatisfy { $0.isFinite }
         let edgesValid = costsValid && edgeSource.count == edges && edgeLength.count == edges && edgeTime.count == edges && edgeWay.count == edges
+            && edgeRestricted.count == edges && edgeBearing.count == edges
             && edgeSource.allSatisfy { $0 >= 0 && Int($0) < nodes } && edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }
             && edgeWay.allSatisfy { $0 >= 0 && Int($0) < ways.count }
         let nodesValid = nodeIDs.count == nodes && isMainNetwork.count == nodes && firstEdge.count == nodes + 1
+            && nodeDelay.count == nodes && nodeDegree.count == nodes
             && firstEdge.first == 0 && firstEdge.last == Int32(edges) && zip(firstEdge, firstEdge.dropFirst()).allSatisfy { $0 <= $1 }
         let restrictionsValid = restrictions.allSatisfy { via, list in
             Int(via) < nodes && via >= 0 && list.allSatisfy { $0.fromWay >= 0 && Int($0.fromWay) < ways.count && $0.toWay >= 0 && Int($0.toWay) < ways.count }
@@ -95,7 +106,8 @@ extension RoadGraph {
         let gridValid = segmentGrid.values.allSatisfy { $0.allSatisfy { $0 >= 0 && Int($0) < edges } }
         guard edgesValid, nodesValid, restrictionsValid, gridValid else { throw ByteReaderError("road graph tables are inconsistent") }
         self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, firstEdge: firstEdge, edgeSource: edgeSource,
-                  edgeTarget: edgeTarget, edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, ways: ways,
+                  edgeTarget: edgeTarget, edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, edgeRestricted: edgeRestricted,
+                  edgeBearing: edgeBearing, nodeDelay: nodeDelay, nodeDegree: nodeDegree, ways: ways,
                   restrictions: restrictions, segmentGrid: segmentGrid, isMainNetwork: isMainNetwork)
     }
 }

@@ -23,6 +23,16 @@ public struct RoadGraph: Sendable {
     let edgeTime: [Double]
     /// Index into `ways`.
     let edgeWay: [Int32]
+    /// Usable only at the start or end of a route (car destination-only ways).
+    let edgeRestricted: [Bool]
+    /// Compass bearing of each edge (degrees), for turn angles.
+    let edgeBearing: [Float]
+    /// Seconds lost passing each node (traffic signals, stop and give-way signs).
+    let nodeDelay: [Float]
+    /// Number of distinct neighbouring nodes (more than two: a junction, where turns cost time).
+    let nodeDegree: [UInt8]
+    /// The fastest edge's speed (m/s): the A* heuristic's bound.
+    let topSpeed: Double
     /// Ways used by the graph.
     let ways: [WayInfo]
     /// Turn restrictions by via node.
@@ -58,8 +68,9 @@ public struct RoadGraph: Sendable {
 
     /// A graph from its tables (read back from a prepared file).
     init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], firstEdge: [Int32], edgeSource: [Int32],
-         edgeTarget: [Int32], edgeLength: [Double], edgeTime: [Double], edgeWay: [Int32], ways: [WayInfo],
-         restrictions: [Int32: [TurnRestriction]], segmentGrid: [GridKey: [Int32]], isMainNetwork: [Bool]) {
+         edgeTarget: [Int32], edgeLength: [Double], edgeTime: [Double], edgeWay: [Int32], edgeRestricted: [Bool], edgeBearing: [Float],
+         nodeDelay: [Float], nodeDegree: [UInt8], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]],
+         segmentGrid: [GridKey: [Int32]], isMainNetwork: [Bool]) {
         self.transport = transport
         profile = Profile(transport: transport)
         self.coordinates = coordinates
@@ -70,10 +81,22 @@ public struct RoadGraph: Sendable {
         self.edgeLength = edgeLength
         self.edgeTime = edgeTime
         self.edgeWay = edgeWay
+        self.edgeRestricted = edgeRestricted
+        self.edgeBearing = edgeBearing
+        self.nodeDelay = nodeDelay
+        self.nodeDegree = nodeDegree
+        topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
         self.ways = ways
         self.restrictions = restrictions
         self.segmentGrid = segmentGrid
         self.isMainNetwork = isMainNetwork
+    }
+
+    /// The fastest edge speed, or the profile's ceiling when there are no edges.
+    static func topSpeed(lengths: [Double], times: [Double], profile: Profile) -> Double {
+        var fastest = 0.0
+        for (length, time) in zip(lengths, times) where time > 0 { fastest = max(fastest, length / time) }
+        return fastest > 0 ? fastest : profile.maximumSpeed
     }
 
     /// Builds the graph of `data` for `transport`.
@@ -85,7 +108,7 @@ public struct RoadGraph: Sendable {
         var nodeIDs: [Int64] = []
         var ways: [WayInfo] = []
         var wayIndexByID: [Int64: Int32] = [:]
-        var edges: [(source: Int32, target: Int32, length: Double, time: Double, way: Int32)] = []
+        var edges: [(source: Int32, target: Int32, length: Double, time: Double, way: Int32, restricted: Bool)] = []
         func node(_ id: Int64, _ coordinate: Coordinate) -> Int32 {
             if let index = nodeIndex[id] { return index }
             let index = Int32(coordinates.count)
@@ -109,8 +132,8 @@ public struct RoadGraph: Sendable {
                 let current = node(id, coordinate)
                 if let (from, fromCoordinate) = previous, from != current {
                     let length = Distance.haversine(fromCoordinate, coordinate)
-                    if let speed = access.forward { edges.append((from, current, length, length / speed, wayIndex)) }
-                    if let speed = access.backward { edges.append((current, from, length, length / speed, wayIndex)) }
+                    if let speed = access.forward { edges.append((from, current, length, length / speed, wayIndex, access.isRestricted)) }
+                    if let speed = access.backward { edges.append((current, from, length, length / speed, wayIndex, access.isRestricted)) }
                 }
                 previous = (current, coordinate)
             }
@@ -127,6 +150,26 @@ public struct RoadGraph: Sendable {
         edgeLength = edges.map(\.length)
         edgeTime = edges.map(\.time)
         edgeWay = edges.map(\.way)
+        edgeRestricted = edges.map(\.restricted)
+        edgeBearing = edges.map { edge in
+            let a = coordinates[Int(edge.source)], b = coordinates[Int(edge.target)]
+            return RoadGraph.bearing(from: (a.latitude, a.longitude), to: (b.latitude, b.longitude))
+        }
+        var delays = [Float](repeating: 0, count: coordinates.count)
+        for tagged in data.nodes {
+            if let index = nodeIndex[tagged.id] { delays[Int(index)] = RoadGraph.nodeDelay(tagged.tags, transport: transport) }
+        }
+        nodeDelay = delays
+        // Distinct neighbours: each undirected pair once.
+        var pairs = edges.map { (min($0.source, $0.target), max($0.source, $0.target)) }
+        pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        var degrees = [UInt8](repeating: 0, count: coordinates.count)
+        for (index, pair) in pairs.enumerated() where index == 0 || pairs[index - 1] != pair {
+            degrees[Int(pair.0)] &+= degrees[Int(pair.0)] < 255 ? 1 : 0
+            degrees[Int(pair.1)] &+= degrees[Int(pair.1)] < 255 ? 1 : 0
+        }
+        nodeDegree = degrees
+        topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
         self.ways = ways
         restrictions = transport == .automobile
             ? TurnRestriction.read(data.relations, nodeIndex: nodeIndex, wayIndex: wayIndexByID) : [:]

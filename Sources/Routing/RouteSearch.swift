@@ -19,19 +19,29 @@ struct GraphPath: Sendable {
 
 extension RoadGraph {
     /// The fastest path between two snapped points: edge-based A* (edges are the search states, so turn
-    /// restrictions are exact), with the straight-line time at the profile's top speed as heuristic.
-    /// `penalties` multiply the cost of some edges (for alternatives); `heuristic: false` is plain Dijkstra.
+    /// restrictions and turn costs are exact), with the straight-line time at the graph's top speed as heuristic.
+    ///
+    /// Restricted edges (destination-only) are for the start and the end, as in OSRM: entering one from an ordinary
+    /// edge weighs `restrictedEntryWeight` (not time), so a route passes through such an area only when its start or
+    /// end lies inside (or no other way exists), and never cuts through one to save time. The path's `time` is its
+    /// travel time without that weight. `penalties` multiply the cost of some edges (for alternatives);
+    /// `heuristic: false` is plain Dijkstra.
     func fastestPath(from start: SnappedPoint, to end: SnappedPoint, penalties: [Int32: Double] = [:], heuristic: Bool = true) -> GraphPath? {
         let edgeCount = edgeTarget.count
         var cost = [Double](repeating: .infinity, count: edgeCount)
         var previous = [Int32](repeating: -1, count: edgeCount)
         var heap = BinaryHeap()
         let goal = end.coordinate
-        let topSpeed = profile.maximumSpeed
+        let speed = topSpeed
         func estimate(_ node: Int32) -> Double {
-            heuristic ? Distance.haversine(self.coordinates[Int(node)], goal) / topSpeed : 0
+            heuristic ? Distance.haversine(self.coordinates[Int(node)], goal) / speed : 0
         }
         func time(_ edge: Int32) -> Double { edgeTime[Int(edge)] * (penalties[edge] ?? 1) }
+        /// The weight of moving from `incoming` onto `outgoing`: the turn's time, plus the restricted-entry weight.
+        func transition(_ incoming: Int32, _ outgoing: Int32) -> Double {
+            let entersRestricted = edgeRestricted[Int(outgoing)] && !edgeRestricted[Int(incoming)]
+            return turnCost(from: incoming, to: outgoing) + (entersRestricted ? RoadGraph.restrictedEntryWeight : 0)
+        }
 
         // The target edge in both directions: (edge, fraction of it to travel from its source).
         let targetForward = end.edge
@@ -46,19 +56,19 @@ extension RoadGraph {
         let startBackward = edge(from: edgeTarget[Int(start.edge)], to: edgeSource[Int(start.edge)])
         var starts: [(edge: Int32, cost: Double, fraction: Double)] = [(startForward, (1 - start.fraction) * time(startForward), start.fraction)]
         if let startBackward { starts.append((startBackward, start.fraction * time(startBackward), 1 - start.fraction)) }
-        for state in starts {
+        for start in starts {
             // The end lies ahead on the very same edge.
-            if state.edge == targetForward, end.fraction >= state.fraction {
-                let direct = (end.fraction - state.fraction) * time(state.edge)
-                if direct < best { (best, bestLast, bestFinal, bestFinalFraction) = (direct, -1, state.edge, end.fraction) }
+            if start.edge == targetForward, end.fraction >= start.fraction {
+                let direct = (end.fraction - start.fraction) * time(start.edge)
+                if direct < best { (best, bestLast, bestFinal, bestFinalFraction) = (direct, -1, start.edge, end.fraction) }
             }
-            if let targetBackward, state.edge == targetBackward, 1 - end.fraction >= state.fraction {
-                let direct = (1 - end.fraction - state.fraction) * time(state.edge)
-                if direct < best { (best, bestLast, bestFinal, bestFinalFraction) = (direct, -1, state.edge, 1 - end.fraction) }
+            if let targetBackward, start.edge == targetBackward, 1 - end.fraction >= start.fraction {
+                let direct = (1 - end.fraction - start.fraction) * time(start.edge)
+                if direct < best { (best, bestLast, bestFinal, bestFinalFraction) = (direct, -1, start.edge, 1 - end.fraction) }
             }
-            if state.cost < cost[Int(state.edge)] {
-                cost[Int(state.edge)] = state.cost
-                heap.push(state.cost + estimate(edgeTarget[Int(state.edge)]), state.edge)
+            if start.cost < cost[Int(start.edge)] {
+                cost[Int(start.edge)] = start.cost
+                heap.push(start.cost + estimate(edgeTarget[Int(start.edge)]), start.edge)
             }
         }
         let startFractions = Dictionary(starts.map { ($0.edge, $0.fraction) }, uniquingKeysWith: { first, _ in first })
@@ -68,18 +78,15 @@ extension RoadGraph {
             let reached = cost[Int(edge)]
             guard key <= reached + estimate(edgeTarget[Int(edge)]) + 1e-9 else { continue }  // stale entry
             let node = edgeTarget[Int(edge)]
-            if node == edgeSource[Int(targetForward)], canTurn(from: edge, to: targetForward) {
-                let total = reached + end.fraction * time(targetForward)
-                if total < best { (best, bestLast, bestFinal, bestFinalFraction) = (total, edge, targetForward, end.fraction) }
-            }
-            if let targetBackward, node == edgeSource[Int(targetBackward)], canTurn(from: edge, to: targetBackward) {
-                let total = reached + (1 - end.fraction) * time(targetBackward)
-                if total < best { (best, bestLast, bestFinal, bestFinalFraction) = (total, edge, targetBackward, 1 - end.fraction) }
+            for target in [targetForward, targetBackward].compactMap({ $0 }) where node == edgeSource[Int(target)] && canTurn(from: edge, to: target) {
+                let fraction = target == targetForward ? end.fraction : 1 - end.fraction
+                let total = reached + transition(edge, target) + fraction * time(target)
+                if total < best { (best, bestLast, bestFinal, bestFinalFraction) = (total, edge, target, fraction) }
             }
             for next in edges(from: node) {
                 let outgoing = Int32(next)
                 guard canTurn(from: edge, to: outgoing) else { continue }
-                let candidate = reached + time(outgoing)
+                let candidate = reached + transition(edge, outgoing) + time(outgoing)
                 if candidate < cost[next] {
                     cost[next] = candidate
                     previous[next] = edge
@@ -108,6 +115,14 @@ extension RoadGraph {
         for edge in path.dropLast() { line.append(self.coordinates[Int(edgeTarget[Int(edge)])]) }
         line.append(end.coordinate)
         var startFraction = firstFraction, endFraction = bestFinalFraction
+        // Travel time as searched (turn costs included; no penalties, no restricted weight), before trimming.
+        var duration = 0.0
+        for (index, edge) in path.enumerated() {
+            var fraction = 1.0
+            if path.count == 1 { fraction = endFraction - startFraction } else if index == 0 { fraction = 1 - startFraction } else if index == path.count - 1 { fraction = endFraction }
+            duration += edgeTime[Int(edge)] * fraction
+            if index > 0 { duration += turnCost(from: path[index - 1], to: edge) }
+        }
         // An end snapped exactly onto a node leaves a zero-length piece of edge: not a step of the route.
         if path.count > 1, endFraction <= 1e-9 {
             path.removeLast()
@@ -125,12 +140,16 @@ extension RoadGraph {
             if path.count == 1 { fraction = endFraction - startFraction } else if index == 0 { fraction = 1 - startFraction } else if index == path.count - 1 { fraction = endFraction }
             distance += edgeLength[Int(edge)] * fraction
         }
-        return GraphPath(edges: path, startFraction: startFraction, endFraction: endFraction, time: best, distance: distance,
+        return GraphPath(edges: path, startFraction: startFraction, endFraction: endFraction, time: duration, distance: distance,
                          coordinates: line)
     }
 }
 
 extension RoadGraph {
+    /// The weight of entering a destination-only edge from an ordinary one (seconds of search cost, not of travel):
+    /// larger than any real route, so it decides first.
+    static let restrictedEntryWeight = 100_000.0
+
     /// Snaps two coordinates and finds the fastest path's travel time (for benchmarks); `heuristic: false` is plain Dijkstra.
     public func benchmarkRoute(from a: Coordinate, to b: Coordinate, heuristic: Bool) -> Double? {
         guard let start = snap(a), let end = snap(b) else { return nil }

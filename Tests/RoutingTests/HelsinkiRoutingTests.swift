@@ -13,8 +13,13 @@ private let carGraph = helsinki.map { RoadGraph(data: $0, transport: .automobile
 private let walkGraph = helsinki.map { RoadGraph(data: $0, transport: .walking) }
 private let bikeGraph = helsinki.map { RoadGraph(data: $0, transport: .cycling) }
 
-/// A plain edge-based Dijkstra over the same arrays, written separately from the engine as the reference.
+/// A plain edge-based Dijkstra over the same arrays (the engine's turn costs and restricted-entry weight are the
+/// cost model; the search is written separately), as the reference: the best weight.
 private func referenceTime(_ graph: RoadGraph, from start: SnappedPoint, to end: SnappedPoint) -> Double? {
+    func step(_ edge: Int32, _ next: Int32) -> Double {
+        let enters = graph.edgeRestricted[Int(next)] && !graph.edgeRestricted[Int(edge)]
+        return graph.turnCost(from: edge, to: next) + (enters ? RoadGraph.restrictedEntryWeight : 0)
+    }
     var cost = [Double](repeating: .infinity, count: graph.edgeCount)
     var settled = [Bool](repeating: false, count: graph.edgeCount)
     var frontier: [(Double, Int32)] = []
@@ -34,12 +39,14 @@ private func referenceTime(_ graph: RoadGraph, from start: SnappedPoint, to end:
         if settled[Int(edge)] || value > cost[Int(edge)] { continue }
         settled[Int(edge)] = true
         let node = graph.edgeTarget[Int(edge)]
-        if node == graph.edgeSource[Int(end.edge)], graph.canTurn(from: edge, to: end.edge) { best = min(best, value + end.fraction * graph.edgeTime[Int(end.edge)]) }
+        if node == graph.edgeSource[Int(end.edge)], graph.canTurn(from: edge, to: end.edge) {
+            best = min(best, value + step(edge, end.edge) + end.fraction * graph.edgeTime[Int(end.edge)])
+        }
         if let reverseEnd, node == graph.edgeSource[Int(reverseEnd)], graph.canTurn(from: edge, to: reverseEnd) {
-            best = min(best, value + (1 - end.fraction) * graph.edgeTime[Int(reverseEnd)])
+            best = min(best, value + step(edge, reverseEnd) + (1 - end.fraction) * graph.edgeTime[Int(reverseEnd)])
         }
         for next in graph.edges(from: node) where graph.canTurn(from: edge, to: Int32(next)) {
-            push(Int32(next), value + graph.edgeTime[next])
+            push(Int32(next), value + step(edge, Int32(next)) + graph.edgeTime[next])
         }
     }
     return best.isFinite ? best : nil
@@ -64,7 +71,10 @@ private func randomCoordinates(_ count: Int, seed: UInt64) -> [Coordinate] {
         let reference = referenceTime(graph, from: a, to: b)
         #expect((fast == nil) == (reference == nil))
         if let fast, let reference {
-            #expect(abs(fast.time - reference) < 1e-6, "route \(index / 2): \(fast.time) vs \(reference)")
+            // The path's weight: its travel time plus the restricted-entry weight for each entry into a restricted area.
+            let entries = zip(fast.edges, fast.edges.dropFirst()).filter { graph.edgeRestricted[Int($1)] && !graph.edgeRestricted[Int($0)] }.count
+            let weight = fast.time + Double(entries) * RoadGraph.restrictedEntryWeight
+            #expect(abs(weight - reference) < 1e-6, "route \(index / 2): \(weight) vs \(reference)")
             compared += 1
         }
     }

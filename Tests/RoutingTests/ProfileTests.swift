@@ -7,13 +7,29 @@ import Testing
     #expect(car.access(["highway": "residential", "oneway": "yes"])?.backward == nil)
     #expect(car.access(["highway": "residential", "oneway": "-1"])?.forward == nil)
     #expect(car.access(["highway": "primary", "junction": "roundabout"])?.backward == nil)
-    #expect(car.access(["highway": "residential", "access": "private"]) == nil)
+    // Destination-only and private ways are for the start and end of a route; psv-only and no are never.
+    #expect(car.access(["highway": "residential", "access": "private"])?.isRestricted == true)
+    #expect(car.access(["highway": "unclassified", "motor_vehicle": "destination"])?.isRestricted == true)
+    #expect(car.access(["highway": "service", "access": "no", "psv": "yes"]) == nil)
+    #expect(car.access(["highway": "residential"])?.isRestricted == false)
+    // A speed limit counts at 80 % (OSRM's speed reduction); rough surfaces cap the speed.
     let limited = car.access(["highway": "primary", "maxspeed": "30"])?.forward ?? 0
-    #expect(abs(limited - 27 / 3.6) < 1e-9)
+    #expect(abs(limited - 24 / 3.6) < 1e-9)
+    #expect(abs((car.access(["highway": "primary", "surface": "cobblestone"])?.forward ?? 0) - 30 / 3.6) < 1e-9)
     #expect(walk.access(["highway": "residential", "oneway": "yes"])?.backward != nil)
     #expect(walk.access(["highway": "motorway"]) == nil)
     #expect(walk.access(["highway": "footway", "foot": "no"]) == nil)
-    #expect(bike.access(["highway": "footway"]) == nil)
-    #expect(bike.access(["highway": "footway", "bicycle": "yes"]) != nil)
+    // Bicycles are pushed at walking pace where only walking is allowed, and against one-way streets.
+    #expect(abs((bike.access(["highway": "footway"])?.forward ?? 0) - 4 / 3.6) < 1e-9)
+    #expect(abs((bike.access(["highway": "footway", "bicycle": "yes"])?.forward ?? 0) - 15 / 3.6) < 1e-9)
+    #expect(bike.access(["highway": "footway", "foot": "no"]) == nil)
+    #expect(abs((bike.access(["highway": "residential", "oneway": "yes"])?.backward ?? 0) - 4 / 3.6) < 1e-9)
+    // Bus lanes (vehicle=no) are not for bicycles; restricted service tunnels are for nobody on foot or bicycle.
+    #expect(bike.access(["highway": "service", "vehicle": "no", "bus": "yes"]) == nil)
+    #expect(bike.access(["highway": "service", "tunnel": "yes", "access": "destination"]) == nil)
+    #expect(walk.access(["highway": "service", "tunnel": "yes", "access": "destination"]) == nil)
+    #expect(car.access(["highway": "service", "tunnel": "yes", "access": "destination"])?.isRestricted == true)
+    // Station platforms are walkable.
+    #expect(walk.access(["railway": "platform"]) != nil && walk.access(["public_transport": "platform", "highway": "platform"]) != nil)
     #expect(bike.access(["highway": "residential", "oneway": "yes", "oneway:bicycle": "no"])?.backward != nil)
 }
