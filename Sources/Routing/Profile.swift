@@ -12,8 +12,9 @@ import OSM
 ///   `agricultural`, `forestry`, `emergency`, `permit`, `residents` never.
 /// - **bicycle**: 15 km/h on roads and cycleways (track 12, path 13), capped by surface (paving stones 10, sett 9,
 ///   cobblestone 7, gravel 6); access by `bicycle` → `vehicle` → `access`, so bus lanes tagged `vehicle=no` are out.
-///   Where cycling is not allowed but walking is (footways, pedestrian streets, platforms, `bicycle=dismount`) and
-///   against one-way streets, the bicycle is pushed at 4 km/h (steps 2 km/h).
+///   Footways and pedestrian streets are cycled where `bicycle`/`vehicle`/`access` allows it (`yes`, `designated`,
+///   `permissive`); where only walking is allowed (and on platforms, `bicycle=dismount`) and against one-way
+///   streets, the bicycle is pushed at 4 km/h (steps 2 km/h).
 /// - **foot**: 5 km/h on every walkable way, steps and station platforms included; access by `foot` → `access`.
 /// - Service tunnels with restricted access (`tunnel=yes`, `access` destination, private, delivery or no) are for
 ///   nobody on foot or bicycle; cars may use them as restricted ways.
@@ -109,7 +110,8 @@ struct Profile: Sendable {
     private func bicycle(_ tags: Tags, highway: String) -> Access? {
         if isRestrictedTunnel(tags) { return nil }
         let access = first(tags, ["bicycle", "vehicle", "access"])
-        let explicitlyAllowed = ["yes", "designated", "permissive"].contains(tags["bicycle"] ?? "")
+        // Allowed by the first of bicycle, vehicle, access that is tagged (a permissive footway may be cycled, as OSRM does).
+        let explicitlyAllowed = ["yes", "designated", "permissive"].contains(access ?? "")
         let footAllowed = foot(tags, highway: highway) != nil
         let pushing = (highway == "steps" ? Profile.stepsPushingSpeed : Profile.pushingSpeed) / 3.6
         if let access, Profile.bicycleDenied.contains(access) {
