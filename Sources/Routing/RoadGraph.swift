@@ -37,6 +37,8 @@ public struct RoadGraph: Sendable {
     let ways: [WayInfo]
     /// Turn restrictions by via node.
     let restrictions: [Int32: [TurnRestriction]]
+    /// Whether a node is the via node of any restriction (checked before the dictionary, on every relaxation).
+    let isRestrictionVia: [Bool]
     let profile: Profile
     let segmentGrid: [GridKey: [Int32]]
     /// Whether each node belongs to the largest strongly connected part of the network: ends are snapped only
@@ -88,8 +90,16 @@ public struct RoadGraph: Sendable {
         topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
         self.ways = ways
         self.restrictions = restrictions
+        isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
         self.segmentGrid = segmentGrid
         self.isMainNetwork = isMainNetwork
+    }
+
+    /// A flag per node: is it the via node of a restriction?
+    static func vias(_ restrictions: [Int32: [TurnRestriction]], nodeCount: Int) -> [Bool] {
+        var flags = [Bool](repeating: false, count: nodeCount)
+        for via in restrictions.keys where via >= 0 && Int(via) < nodeCount { flags[Int(via)] = true }
+        return flags
     }
 
     /// The fastest edge speed, or the profile's ceiling when there are no edges.
@@ -173,6 +183,7 @@ public struct RoadGraph: Sendable {
         self.ways = ways
         restrictions = transport == .automobile
             ? TurnRestriction.read(data.relations, nodeIndex: nodeIndex, wayIndex: wayIndexByID) : [:]
+        isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
         isMainNetwork = StronglyConnected.largest(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.map(\.target))
         var grid: [GridKey: [Int32]] = [:]
         for edge in edges.indices {
@@ -201,14 +212,15 @@ public struct RoadGraph: Sendable {
         edges(from: a).first { edgeTarget[$0] == b }.map { Int32($0) }
     }
 
-    /// Edges whose segments pass near a coordinate (grid cells within `radius` metres).
+    /// Edges whose segments pass near a coordinate (grid cells within `radius` metres), possibly repeated.
     func candidateEdges(near coordinate: Coordinate, radius: Double) -> [Int32] {
         let cells = Int32((radius / 111_000 / RoadGraph.gridDegrees / max(cos(coordinate.latitude * .pi / 180), 0.2)).rounded(.up))
         let cx = Int32((coordinate.longitude / RoadGraph.gridDegrees).rounded(.down)), cy = Int32((coordinate.latitude / RoadGraph.gridDegrees).rounded(.down))
-        var result = Set<Int32>()
-        for dx in -cells...cells { for dy in -cells...cells { result.formUnion(segmentGrid[GridKey(x: cx &+ dx, y: cy &+ dy)] ?? []) } }
-        result.formUnion(segmentGrid[RoadGraph.longSegmentsKey] ?? [])
-        return result.sorted()
+        // Cell by cell, in a fixed order; an edge in several cells comes more than once (the nearest is the same).
+        var result: [Int32] = []
+        for dx in -cells...cells { for dy in -cells...cells { result += segmentGrid[GridKey(x: cx &+ dx, y: cy &+ dy)] ?? [] } }
+        result += segmentGrid[RoadGraph.longSegmentsKey] ?? []
+        return result
     }
 
     /// The name people know a way by (name, else ref).

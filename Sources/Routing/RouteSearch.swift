@@ -32,11 +32,17 @@ extension RoadGraph {
         var previous = [Int32](repeating: -1, count: edgeCount)
         var heap = BinaryHeap()
         let goal = end.coordinate
-        let speed = topSpeed
+        // Straight-line time at the top speed, by a flat projection around the goal (0.5 % under the great-circle
+        // distance at city scale, so it stays a lower bound).
+        let metresPerDegree = 111_195.0 * 0.995, longitudeScale = cos(goal.latitude * .pi / 180)
+        let perSecond = heuristic ? 1 / topSpeed : 0
         func estimate(_ node: Int32) -> Double {
-            heuristic ? Distance.haversine(self.coordinates[Int(node)], goal) / speed : 0
+            let point = self.coordinates[Int(node)]
+            let dx = (point.longitude - goal.longitude) * longitudeScale, dy = point.latitude - goal.latitude
+            return (dx * dx + dy * dy).squareRoot() * metresPerDegree * perSecond
         }
-        func time(_ edge: Int32) -> Double { edgeTime[Int(edge)] * (penalties[edge] ?? 1) }
+        let hasPenalties = !penalties.isEmpty
+        func time(_ edge: Int32) -> Double { hasPenalties ? edgeTime[Int(edge)] * (penalties[edge] ?? 1) : edgeTime[Int(edge)] }
         /// The weight of moving from `incoming` onto `outgoing`: the turn's time, plus the restricted-entry weight.
         func transition(_ incoming: Int32, _ outgoing: Int32) -> Double {
             let entersRestricted = edgeRestricted[Int(outgoing)] && !edgeRestricted[Int(incoming)]
@@ -78,10 +84,14 @@ extension RoadGraph {
             let reached = cost[Int(edge)]
             guard key <= reached + estimate(edgeTarget[Int(edge)]) + 1e-9 else { continue }  // stale entry
             let node = edgeTarget[Int(edge)]
-            for target in [targetForward, targetBackward].compactMap({ $0 }) where node == edgeSource[Int(target)] && canTurn(from: edge, to: target) {
-                let fraction = target == targetForward ? end.fraction : 1 - end.fraction
-                let total = reached + transition(edge, target) + fraction * time(target)
-                if total < best { (best, bestLast, bestFinal, bestFinalFraction) = (total, edge, target, fraction) }
+            // The end's edge, either way along it (no array per step: this runs for every settled edge).
+            if node == edgeSource[Int(targetForward)], canTurn(from: edge, to: targetForward) {
+                let total = reached + transition(edge, targetForward) + end.fraction * time(targetForward)
+                if total < best { (best, bestLast, bestFinal, bestFinalFraction) = (total, edge, targetForward, end.fraction) }
+            }
+            if let targetBackward, node == edgeSource[Int(targetBackward)], canTurn(from: edge, to: targetBackward) {
+                let total = reached + transition(edge, targetBackward) + (1 - end.fraction) * time(targetBackward)
+                if total < best { (best, bestLast, bestFinal, bestFinalFraction) = (total, edge, targetBackward, 1 - end.fraction) }
             }
             for next in edges(from: node) {
                 let outgoing = Int32(next)

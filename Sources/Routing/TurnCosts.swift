@@ -17,21 +17,17 @@ extension RoadGraph {
         let isUTurn = edgeTarget[Int(outgoing)] == edgeSource[Int(incoming)]
         let isJunction = nodeDegree[via] > 2
         guard isJunction || isUTurn else { return cost }
-        var angle = Double(edgeBearing[Int(outgoing)] - edgeBearing[Int(incoming)])
+        var angle = edgeBearing[Int(outgoing)] - edgeBearing[Int(incoming)]
         if angle > 180 { angle -= 360 } else if angle < -180 { angle += 360 }
+        // By whole degrees from a table (the search calls this on every relaxation).
+        let degree = Int(angle.rounded())
         switch transport {
         case .automobile:
-            let bias = 1.075, penalty = 7.5
-            if angle >= 0 {
-                cost += penalty / (1 + exp(-((13 / bias) * angle / 180 - 6.5 * bias)))
-            } else {
-                cost += penalty / (1 + exp(-((13 * bias) * -angle / 180 - 6.5 / bias)))
-                if !isUTurn, isJunction { cost += 2 / (1 + exp(-(13 * abs(angle) / 180 - 3.25))) }
-            }
+            cost += degree >= 0 ? TurnCostTable.carRight[degree] : TurnCostTable.carLeft[-degree]
+            if degree < 0, !isUTurn, isJunction { cost += TurnCostTable.oncoming[-degree] }
             if isUTurn { cost += 20 }
         case .cycling:
-            let normalized = angle / 90
-            cost += normalized * normalized * (angle >= 0 ? 6 / 1.4 : 6 * 1.4)
+            cost += degree >= 0 ? TurnCostTable.bicycleRight[degree] : TurnCostTable.bicycleLeft[-degree]
             if isUTurn { cost += 20 }
         case .walking:
             if isUTurn { cost += 2 }
@@ -54,5 +50,23 @@ extension RoadGraph {
         let x = (b.longitude - a.longitude) * cos(a.latitude * .pi / 180), y = b.latitude - a.latitude
         let degrees = atan2(x, y) * 180 / .pi
         return Float(degrees < 0 ? degrees + 360 : degrees)
+    }
+}
+
+/// The turn-cost curves of `RoadGraph.turnCost`, tabulated per whole degree 0…180.
+enum TurnCostTable {
+    /// Car, right turns: 7.5 s / (1 + e^−((13/1.075)·a/180 − 6.5·1.075)).
+    static let carRight: [Double] = table { 7.5 / (1 + exp(-((13 / 1.075) * $0 / 180 - 6.5 * 1.075))) }
+    /// Car, left turns: 7.5 s / (1 + e^−((13·1.075)·a/180 − 6.5/1.075)).
+    static let carLeft: [Double] = table { 7.5 / (1 + exp(-((13 * 1.075) * $0 / 180 - 6.5 / 1.075))) }
+    /// Car, left turns across oncoming traffic: 2 s / (1 + e^−(13·a/180 − 3.25)).
+    static let oncoming: [Double] = table { 2 / (1 + exp(-(13 * $0 / 180 - 3.25))) }
+    /// Bicycle, right turns: (a/90)² · 6 s / 1.4.
+    static let bicycleRight: [Double] = table { ($0 / 90) * ($0 / 90) * 6 / 1.4 }
+    /// Bicycle, left turns: (a/90)² · 6 s · 1.4.
+    static let bicycleLeft: [Double] = table { ($0 / 90) * ($0 / 90) * 6 * 1.4 }
+
+    private static func table(_ curve: (Double) -> Double) -> [Double] {
+        (0...180).map { curve(Double($0)) }
     }
 }

@@ -33,7 +33,7 @@ extension RoadGraph {
             // A U-turn: only where nothing else leads on.
             if edges(from: via).contains(where: { edgeTarget[$0] != edgeSource[Int(incoming)] }) { return false }
         }
-        guard let rules = restrictions[via] else { return true }
+        guard isRestrictionVia[Int(via)], let rules = restrictions[via] else { return true }
         let fromWay = edgeWay[Int(incoming)], toWay = edgeWay[Int(outgoing)]
         for rule in rules where rule.fromWay == fromWay {
             if rule.isOnly { return rule.toWay == toWay }

@@ -65,13 +65,13 @@ enum HelpText {
     """
 
     static let bench = """
-    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large|markers|search]
+    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large|markers|search|routing]
 
     Runs the benchmarks (use a release build: swift build -c release) and prints median and p99 per row.
       --runs N        repetitions per benchmark (default 50)
       --large FILE    a city-sized prepared file for the large rows (default output/large-8x8.mapsnap, used
                       when present; make it with Scripts/make-large-extract 8 and mapsnap prepare)
-      --only large    run only the large rows; --only markers: only the many-markers rows; --only search: only search
+      --only large    run only the large rows; --only markers: only the many-markers rows, search or routing: only those rows
     """
 
     static let icons = """
