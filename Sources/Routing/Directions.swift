@@ -80,7 +80,7 @@ public struct Directions: Sendable {
         for index in 1..<snapped.count {
             guard let path = graph.fastestPath(from: snapped[index - 1], to: snapped[index]) else {
                 let origin = index == 1 ? "the start" : names[index - 1]
-                throw RoutingError(field: names[index], message: "no route \(graph.transport.phrase) from \(origin) (one-way streets or turn restrictions leave no way)",
+                throw RoutingError(field: names[index], message: "no route \(graph.transport.phrase) from \(origin): the roads do not connect them (one-way streets, turn bans or separate networks)",
                                    isNotFound: true)
             }
             paths.append(path)

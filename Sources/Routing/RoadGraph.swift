@@ -41,8 +41,9 @@ public struct RoadGraph: Sendable {
     let isRestrictionVia: [Bool]
     let profile: Profile
     let segmentGrid: [GridKey: [Int32]]
-    /// Whether each node belongs to the largest strongly connected part of the network: ends are snapped only
-    /// there, so every snapped end can reach every other (never a one-way dead end cut by the extract's edge).
+    /// Whether each node belongs to a strongly connected part of the network of at least 200 nodes: ends are snapped
+    /// only there, so a snapped end can always leave and be reached (never a one-way dead end cut by the extract's
+    /// edge); separate networks in one extract (two towns) each stay, and a route between them is "no route".
     let isMainNetwork: [Bool]
 
     /// What instructions need to know about a way.
@@ -184,7 +185,7 @@ public struct RoadGraph: Sendable {
         restrictions = transport == .automobile
             ? TurnRestriction.read(data.relations, nodeIndex: nodeIndex, wayIndex: wayIndexByID) : [:]
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
-        isMainNetwork = StronglyConnected.largest(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.map(\.target))
+        isMainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.map(\.target))
         var grid: [GridKey: [Int32]] = [:]
         for edge in edges.indices {
             let a = coordinates[Int(edges[edge].source)], b = coordinates[Int(edges[edge].target)]

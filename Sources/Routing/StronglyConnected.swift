@@ -1,8 +1,10 @@
-/// The largest strongly connected component of a directed graph in CSR form (Kosaraju's two passes, iterative so
-/// deep graphs cannot overflow the stack): the nodes from which every other node of it can be reached and back.
+/// Strongly connected components of a directed graph in CSR form (Kosaraju's two passes, iterative so deep graphs
+/// cannot overflow the stack): sets of nodes from which every other node of the set can be reached and back.
 enum StronglyConnected {
-    /// Whether each node is in the largest strongly connected component.
-    static func largest(nodeCount: Int, firstEdge: [Int32], targets: [Int32]) -> [Bool] {
+    /// Whether each node is in a strongly connected component of at least `minimumSize` nodes (or in the largest, when
+    /// none is that large) — as OSRM's `--small-component-size`: dead ends and one-way stubs cut off by the extract's
+    /// edge are left out, while separate towns in one extract all stay.
+    static func large(nodeCount: Int, firstEdge: [Int32], targets: [Int32], minimumSize: Int = 200) -> [Bool] {
         guard nodeCount > 0 else { return [] }
         // Pass 1: nodes in order of finishing a depth-first search over the edges.
         var visited = [Bool](repeating: false, count: nodeCount)
@@ -61,7 +63,7 @@ enum StronglyConnected {
             }
             sizes.append(size)
         }
-        guard let largest = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) else { return [] }
-        return component.map { Int($0) == largest }
+        let threshold = min(minimumSize, sizes.max() ?? 0)
+        return component.map { sizes[Int($0)] >= threshold }
     }
 }

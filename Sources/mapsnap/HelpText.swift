@@ -20,7 +20,8 @@ enum HelpText {
     extract and world layer (found beside the program; MAPSNAP_RESOURCES names another folder).
 
     Run 'mapsnap COMMAND --help' for a command's options.
-    Exit codes: 0 success, 1 images differ, 2 bad usage or bad input (one line on stderr names the field and value).
+    Exit codes: 0 success, 1 images differ, nothing found or no route, 2 bad usage or bad input (one line on stderr
+    names the field and value).
     """
 
     static let render = """
@@ -124,7 +125,8 @@ enum HelpText {
     static let route = """
     mapsnap route --from PLACE --to PLACE [options]
 
-    Directions over the extract's roads. PLACE is LAT,LON or text to search for ("Kamppi", "Ateneum").
+    Directions over the extract's roads (speeds, turn costs and access after OSRM's car, foot and bicycle profiles).
+    PLACE is LAT,LON or text to search for ("Kamppi", "Ateneum"). Exit 1 when the roads do not connect the places.
       --via PLACE              a stop on the way (repeatable, in order)
       --transport TYPE         automobile (default), walking or cycling
       --alternatives           also look for meaningfully different routes

@@ -44,6 +44,6 @@ func badRouteInputExitsTwo(arguments: [String], message: String) throws {
 @Test func noRouteExitsOneWithAClearLine() throws {
     let result = try CLI.run(["route", "--from", "60.1700,24.9410", "--to", "60.1710,24.9410", "--data", "\(CLI.fixtures)/no-route.osm.pbf"])
     #expect(result.status == 1)
-    #expect(result.stderr == "mapsnap: error: to: no route by car from the start (one-way streets or turn restrictions leave no way)\n")
+    #expect(result.stderr == "mapsnap: error: to: no route by car from the start: the roads do not connect them (one-way streets, turn bans or separate networks)\n")
     #expect(result.stdout.isEmpty)
 }
