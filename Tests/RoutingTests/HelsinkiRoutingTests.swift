@@ -174,3 +174,48 @@ func randomPairsAlwaysHaveARoute(transport: TransportType) throws {
     }
     #expect(refused.count <= 1, "\(refused)")
 }
+
+/// Destination-only ways (Vilhonkatu, the Rautatientori bus square, Keskuskatu: `motor_vehicle=destination`) are used
+/// only at the start or end of a car route: no route passes through one from ordinary roads and out again, unless
+/// the ordinary roads alone do not connect the ends (a courtyard behind a destination-only street).
+@Test func carRoutesUseDestinationOnlyWaysOnlyAtTheEnds() throws {
+    let graph = try #require(carGraph)
+    #expect(graph.edgeRestricted.contains(true))
+    let points = randomCoordinates(400, seed: 17)
+    var checked = 0
+    for index in stride(from: 0, to: points.count, by: 2) {
+        guard let a = graph.snap(points[index]), let b = graph.snap(points[index + 1]), let path = graph.fastestPath(from: a, to: b) else { continue }
+        let restricted = path.edges.map { graph.edgeRestricted[Int($0)] }
+        // Restricted edges may form a prefix and a suffix; none may sit between two ordinary stretches.
+        let firstOrdinary = restricted.firstIndex(of: false) ?? restricted.count
+        let lastOrdinary = restricted.lastIndex(of: false) ?? -1
+        if firstOrdinary <= lastOrdinary, restricted[firstOrdinary...lastOrdinary].contains(true) {
+            #expect(!ordinaryRoadsConnect(graph, from: path.edges[firstOrdinary], to: path.edges[lastOrdinary]),
+                    "route \(index / 2) cuts through a destination-only way although ordinary roads connect its ends")
+        }
+        checked += 1
+    }
+    #expect(checked >= 150)
+}
+
+/// Turn costs follow OSRM's curves: straight on is free, a right turn costs less than a left, a U-turn the most.
+@Test func turnCostCurves() {
+    #expect(TurnCostTable.carRight[0] < 0.01 && abs(TurnCostTable.carRight[90] - 2.1) < 0.1)
+    #expect(abs(TurnCostTable.carLeft[90] - 5.4) < 0.1 && abs(TurnCostTable.oncoming[90] - 1.9) < 0.1)
+    #expect(TurnCostTable.carLeft[180] < 7.5 && TurnCostTable.carRight[180] < 7.5)
+    #expect(abs(TurnCostTable.bicycleRight[90] - 6 / 1.4) < 1e-9 && abs(TurnCostTable.bicycleLeft[90] - 8.4) < 1e-9)
+}
+
+/// Whether `to` can be reached from `from` over ordinary (not destination-only) edges, turn restrictions obeyed.
+private func ordinaryRoadsConnect(_ graph: RoadGraph, from: Int32, to: Int32) -> Bool {
+    var seen: Set<Int32> = [from], queue = [from]
+    while let edge = queue.popLast() {
+        if edge == to { return true }
+        for next in graph.edges(from: graph.edgeTarget[Int(edge)]) {
+            let outgoing = Int32(next)
+            guard !graph.edgeRestricted[next], graph.canTurn(from: edge, to: outgoing), seen.insert(outgoing).inserted else { continue }
+            queue.append(outgoing)
+        }
+    }
+    return false
+}
