@@ -112,7 +112,8 @@ struct Profile: Sendable {
         let access = first(tags, ["bicycle", "vehicle", "access"])
         // Allowed by the first of bicycle, vehicle, access that is tagged (a permissive footway may be cycled, as OSRM does).
         let explicitlyAllowed = ["yes", "designated", "permissive"].contains(access ?? "")
-        let footAllowed = foot(tags, highway: highway) != nil
+        // OSRM pushes wherever `foot` is not `no` (and the way is one a bicycle may be walked along).
+        let footAllowed = tags["foot"] != "no" && (foot(tags, highway: highway) != nil || Profile.bicycleSpeeds[highway] != nil)
         let pushing = (highway == "steps" ? Profile.stepsPushingSpeed : Profile.pushingSpeed) / 3.6
         if let access, Profile.bicycleDenied.contains(access) {
             return nil
