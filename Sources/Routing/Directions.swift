@@ -78,7 +78,8 @@ public struct Directions: Sendable {
         }
         var paths: [GraphPath] = []
         for index in 1..<snapped.count {
-            guard let path = graph.fastestPath(from: snapped[index - 1], to: snapped[index]) else {
+            guard let path = graph.fastestPath(from: snapped[index - 1], to: snapped[index])
+                ?? retryWithNearbyEdges(from: points[index - 1], to: points[index]) else {
                 let origin = index == 1 ? "the start" : names[index - 1]
                 throw RoutingError(field: names[index], message: "no route \(graph.transport.phrase) from \(origin): the roads do not connect them (one-way streets, turn bans or separate networks)",
                                    isNotFound: true)
@@ -94,6 +95,22 @@ public struct Directions: Sendable {
 
     /// Up to two alternatives: edges of routes found so far cost 1.6× more, and a result counts only when it
     /// shares less than 70% of its length with every earlier route and takes at most 1.5× the best time.
+    /// When turn bans trap an end on its nearest edge, the next nearest edges (up to three more each end, no more than
+    /// 25 m farther than the nearest: the same street's other lane or segment) are tried in turn.
+    func retryWithNearbyEdges(from source: Coordinate, to destination: Coordinate) -> GraphPath? {
+        func nearby(_ point: Coordinate) -> [SnappedPoint] {
+            let found = graph.snaps(point, count: 4)
+            return found.filter { $0.distance <= (found.first?.distance ?? 0) + 25 }
+        }
+        let starts = nearby(source), ends = nearby(destination)
+        for start in starts {
+            for end in ends where start.edge != starts.first?.edge || end.edge != ends.first?.edge {
+                if let path = graph.fastestPath(from: start, to: end) { return path }
+            }
+        }
+        return nil
+    }
+
     func alternatives(to best: GraphPath, from start: SnappedPoint, to end: SnappedPoint) -> [GraphPath] {
         var found = [best]
         var penalties: [Int32: Double] = [:]
