@@ -92,7 +92,7 @@ extension RoadGraph {
         // node positions on the globe.
         let costsValid = edgeLength.allSatisfy { $0.isFinite && $0 >= 0 } && edgeTime.allSatisfy { $0.isFinite && $0 >= 0 }
             && coordinates.allSatisfy { $0.isValid } && nodeDelay.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 3600 }
-            && edgeBearing.allSatisfy { $0.isFinite }
+            && edgeBearing.allSatisfy { $0 >= 0 && $0 <= 360 }
         let edgesValid = costsValid && edgeSource.count == edges && edgeLength.count == edges && edgeTime.count == edges && edgeWay.count == edges
             && edgeRestricted.count == edges && edgeBearing.count == edges
             && edgeSource.allSatisfy { $0 >= 0 && Int($0) < nodes } && edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }

@@ -22,7 +22,7 @@ extension RoadGraph {
         var angle = edgeBearing[Int(outgoing)] - edgeBearing[Int(incoming)]
         if angle > 180 { angle -= 360 } else if angle < -180 { angle += 360 }
         // By whole degrees from a table (the search calls this on every relaxation).
-        let degree = Int(angle.rounded())
+        let degree = Int(min(180, max(-180, angle)).rounded())
         switch transport {
         case .automobile:
             cost += degree >= 0 ? TurnCostTable.carRight[degree] : TurnCostTable.carLeft[-degree]

@@ -70,10 +70,9 @@ public struct LocalSearchCompleter: Sendable {
         let ranking = Ranking(query: query, region: region)
         let scored = search.nameCandidates(query, typing: true)
             .map { ranking.score(index.rankingItem(at: $0.key), index: $0.key, variants: index.nameWords($0.key), matches: $0.value) }
-            .sorted { Ranking.order($0, $1) }
         var places: [LocalSearchCompletion] = []
         var seen = Set<String>()
-        for candidate in scored {
+        for candidate in Ranking.best(scored, count: limit * 3 + 10) {
             let item = search.displayed(index.item(at: candidate.index), variant: candidate.variant, language: resultLanguage)
             let key = "\(item.name)|\(item.subtitle)"
             guard seen.insert(key).inserted else { continue }
