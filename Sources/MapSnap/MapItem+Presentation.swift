@@ -36,9 +36,10 @@ extension MapItem {
     public var markerTint: Color {
         switch pointOfInterestCategory {
         case .restaurant?, .cafe?, .nightlife?, .bakery?, .brewery?, .winery?, .distillery?: return Color(rgb: 0xE8830C)
-        case .store?, .foodMarket?, .pharmacy?, .beauty?, .laundry?: return Color(rgb: 0xD4A000)
+        case .store?, .foodMarket?, .marketplace?, .pharmacy?, .beauty?, .laundry?: return Color(rgb: 0xD4A000)
         case .publicTransport?, .airport?, .parking?, .gasStation?, .evCharger?, .carRental?: return Color(rgb: 0x1C7CD6)
-        case .museum?, .landmark?, .theater?, .movieTheater?, .library?, .university?, .school?, .musicVenue?: return Color(rgb: 0xC04C9B)
+        case .museum?, .landmark?, .placeOfWorship?, .theater?, .movieTheater?, .library?, .university?, .school?, .musicVenue?:
+            return Color(rgb: 0xC04C9B)
         case .hotel?, .campground?: return Color(rgb: 0x8E55C9)
         case .hospital?, .police?, .fireStation?: return Color(rgb: 0xE5484D)
         case .park?, .nationalPark?, .beach?, .zoo?: return Color(rgb: 0x2E9E4F)

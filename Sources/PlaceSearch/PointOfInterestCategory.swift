@@ -105,7 +105,7 @@ public enum PointOfInterestCategory: String, Hashable, Sendable, CaseIterable {
         case .cafe: return "cafe"
         case .nightlife, .brewery, .winery, .distillery: return "bar"
         case .bakery: return "bakery"
-        case .foodMarket: return "grocery"
+        case .foodMarket, .marketplace: return "grocery"
         case .store, .beauty, .laundry: return "shop"
         case .hotel, .campground: return "hotel"
         case .museum, .planetarium: return "museum"
