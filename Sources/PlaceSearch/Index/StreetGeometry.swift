@@ -28,7 +28,12 @@ public struct StreetGeometry: Sendable {
 
     /// Builds the geometry of some lines in memory.
     init(lines: [StreetLine]) {
-        var reader = ByteReader(ByteRegion(bytes: StreetGeometry.encode(lines)))
+        self.init(encoded: StreetGeometry.encode(lines))
+    }
+
+    /// Reads bytes made by `encode` in memory (they were just written, so reading them fails only if `encode` is wrong).
+    init(encoded bytes: [UInt8]) {
+        var reader = ByteReader(ByteRegion(bytes: bytes))
         tables = try? StreetGeometry.read(&reader)
     }
 

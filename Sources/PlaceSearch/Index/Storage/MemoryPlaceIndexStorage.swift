@@ -1,4 +1,3 @@
-import BinaryData
 import Foundation
 import Geo
 
@@ -50,8 +49,7 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
         self.cuisines = cuisines
         self.features = features
         streetBytes = StreetGeometry.encode(streetLines)
-        var reader = ByteReader(ByteRegion(bytes: streetBytes))
-        streets = (try? StreetGeometry(reading: &reader)) ?? StreetGeometry(lines: [])
+        streets = StreetGeometry(encoded: streetBytes)
         addressesByStreet = addresses
         vocabulary = postings.keys.sorted()
         typoGroups = Self.typoGroups(vocabulary)
