@@ -19,20 +19,10 @@ public enum AreaCenter {
         return mean(vertices)
     }
 
+    /// The ring's area centroid (`FeatureBuilder.centroid`, as the base map places area labels) when it lies inside
+    /// the ring, else a point inside it.
     static func center(of ring: [MapPoint]) -> MapPoint? {
-        guard ring.count >= 3 else { return nil }
-        let twiceArea = RingAssembler.signedArea(ring)
-        guard abs(twiceArea) > 1e-9 else { return nil }
-        var x = 0.0, y = 0.0
-        var j = ring.count - 1
-        for i in ring.indices {
-            let cross = ring[j].x * ring[i].y - ring[i].x * ring[j].y
-            x += (ring[j].x + ring[i].x) * cross
-            y += (ring[j].y + ring[i].y) * cross
-            j = i
-        }
-        // signedArea is the sum of the same cross products: twice the signed area.
-        let centroid = MapPoint(x: x / (3 * twiceArea), y: y / (3 * twiceArea))
+        guard ring.count >= 3, let centroid = FeatureBuilder.centroid(ring) else { return nil }
         if RingAssembler.contains(ring, centroid) { return centroid }
         return MultipolygonAssembler.interiorPoint(ring)
     }

@@ -31,7 +31,7 @@ public enum FeatureBuilder {
             }
         }
 
-        let waysByID = Dictionary(data.ways.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let waysByID = data.waysByID()
         for relation in data.relations {
             let type = relation.tags["type"]
             if type == "multipolygon", let result = FeatureClassifier.area(relation.tags) {
@@ -89,18 +89,7 @@ public enum FeatureBuilder {
 
     /// Runs of consecutive nodes present in the extract, projected.
     static func presentRuns(_ way: OSMWay, data: OSMData) -> [[MapPoint]] {
-        var runs: [[MapPoint]] = []
-        var current: [MapPoint] = []
-        for id in way.nodeIDs {
-            if let coordinate = data.locations.coordinate(of: id) {
-                current.append(MapPoint(coordinate))
-            } else if !current.isEmpty {
-                runs.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { runs.append(current) }
-        return runs
+        data.presentRuns(of: way, MapPoint.init)
     }
 
     /// The area centroid of a ring (its vertex mean when the area is degenerate).

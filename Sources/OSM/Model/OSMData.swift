@@ -114,6 +114,28 @@ public struct OSMData: Sendable {
         way.nodeIDs.compactMap { locations.coordinate(of: $0) }
     }
 
+    /// A way's runs of consecutive nodes present in the extract, each position transformed (joining across a
+    /// missing node would invent a line the data does not have).
+    public func presentRuns<Point>(of way: OSMWay, _ transform: (Coordinate) -> Point) -> [[Point]] {
+        var runs: [[Point]] = []
+        var current: [Point] = []
+        for id in way.nodeIDs {
+            if let coordinate = locations.coordinate(of: id) {
+                current.append(transform(coordinate))
+            } else if !current.isEmpty {
+                runs.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
+    /// Ways by id (the first of any repeated id), for relations' members.
+    public func waysByID() -> [Int64: OSMWay] {
+        Dictionary(ways.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The bounds of the data: declared, or else of all node locations.
     public var dataBounds: GeoBounds? {
         if let bounds { return bounds }

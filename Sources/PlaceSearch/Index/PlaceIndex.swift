@@ -40,7 +40,8 @@ public struct PlaceIndex: Sendable {
 
     /// Builds the index of an extract's places and streets, plus other items (world cities).
     public init(data: OSMData, adding extra: [MapItem] = []) {
-        self.init(items: PlaceIndexBuilder.items(from: data) + extra, streetLines: PlaceIndexBuilder.streetLines(from: data))
+        let ways = data.waysByID()
+        self.init(items: PlaceIndexBuilder.items(from: data, ways: ways) + extra, streetLines: PlaceIndexBuilder.streetLines(from: data, ways: ways))
     }
 
     init(storage: any PlaceIndexStorage) {

@@ -7,6 +7,11 @@ public enum PlaceIndexBuilder {
     /// unnamed amenities people look for (toilets, ATMs), addresses, streets (merged by name), places and districts
     /// (also from boundary and multipolygon relations), named water and parks, each with all its names.
     public static func items(from data: OSMData) -> [MapItem] {
+        items(from: data, ways: data.waysByID())
+    }
+
+    /// The items, with the extract's ways by id already at hand.
+    static func items(from data: OSMData, ways: [Int64: OSMWay]) -> [MapItem] {
         var items: [MapItem] = []
         for node in data.nodes {
             items += elementItems(tags: node.tags, coordinate: node.coordinate, id: node.id, type: "node", isArea: false)
@@ -24,7 +29,6 @@ public enum PlaceIndexBuilder {
             guard let center = way.isClosed ? AreaCenter.center(ofRing: coordinates) : AreaCenter.mean(coordinates) else { continue }
             items += elementItems(tags: way.tags, coordinate: center, id: way.id, type: "way", isArea: way.isClosed)
         }
-        let ways = Dictionary(data.ways.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for relation in data.relations where relation.tags["name"] != nil && isArea(relation.tags) {
             guard let center = AreaCenter.center(of: relation, ways: ways, locations: data.locations) else { continue }
             items += elementItems(tags: relation.tags, coordinate: center, id: relation.id, type: "relation", isArea: true)
@@ -45,16 +49,19 @@ public enum PlaceIndexBuilder {
     /// Every named street's line, and the outlines of streets and squares mapped as multipolygons (for reverse
     /// geocoding by the nearest street geometry).
     public static func streetLines(from data: OSMData) -> [StreetLine] {
+        streetLines(from: data, ways: data.waysByID())
+    }
+
+    /// The street lines, with the extract's ways by id already at hand.
+    static func streetLines(from data: OSMData, ways: [Int64: OSMWay]) -> [StreetLine] {
         func isNamedStreet(_ tags: Tags) -> String? {
             guard let name = tags["name"], let highway = tags["highway"], FeatureClassifier.isStreet(highway) else { return nil }
             return name
         }
-        // A way's stretches between nodes missing from the extract (joining across a gap would invent a street).
         func stretches(_ way: OSMWay, name: String) -> [StreetLine] {
-            way.nodeIDs.map { data.locations.coordinate(of: $0) }.split(separator: nil).map { StreetLine(name: name, points: $0.compactMap { $0 }) }
+            data.presentRuns(of: way) { $0 }.map { StreetLine(name: name, points: $0) }
         }
         var lines: [StreetLine] = data.ways.flatMap { way in isNamedStreet(way.tags).map { stretches(way, name: $0) } ?? [] }
-        let ways = Dictionary(data.ways.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for relation in data.relations where relation.tags["type"] == "multipolygon" {
             guard let name = isNamedStreet(relation.tags) else { continue }
             for member in relation.members where member.kind == .way && member.role != "inner" {
