@@ -93,8 +93,6 @@ public struct Directions: Sendable {
         return routes
     }
 
-    /// Up to two alternatives: edges of routes found so far cost 1.6× more, and a result counts only when it
-    /// shares less than 70% of its length with every earlier route and takes at most 1.5× the best time.
     /// When turn bans trap an end on its nearest edge, the next nearest edges (up to three more each end, no more than
     /// 25 m farther than the nearest: the same street's other lane or segment) are tried in turn.
     func retryWithNearbyEdges(from source: Coordinate, to destination: Coordinate) -> GraphPath? {
@@ -111,6 +109,8 @@ public struct Directions: Sendable {
         return nil
     }
 
+    /// Up to two alternatives: edges of routes found so far cost 1.6× more, and a result counts only when it
+    /// shares less than 70% of its length with every earlier route and takes at most 1.5× the best time.
     func alternatives(to best: GraphPath, from start: SnappedPoint, to end: SnappedPoint) -> [GraphPath] {
         var found = [best]
         var penalties: [Int32: Double] = [:]

@@ -125,12 +125,15 @@ extension RoadGraph {
         for edge in path.dropLast() { line.append(self.coordinates[Int(edgeTarget[Int(edge)])]) }
         line.append(end.coordinate)
         var startFraction = firstFraction, endFraction = bestFinalFraction
+        /// How much of the path's edge at `index` is travelled: the first and last only partly.
+        func travelled(_ index: Int, of count: Int) -> Double {
+            if count == 1 { return endFraction - startFraction }
+            return index == 0 ? 1 - startFraction : index == count - 1 ? endFraction : 1
+        }
         // Travel time as searched (turn costs included; no penalties, no restricted weight), before trimming.
         var duration = 0.0
         for (index, edge) in path.enumerated() {
-            var fraction = 1.0
-            if path.count == 1 { fraction = endFraction - startFraction } else if index == 0 { fraction = 1 - startFraction } else if index == path.count - 1 { fraction = endFraction }
-            duration += edgeTime[Int(edge)] * fraction
+            duration += edgeTime[Int(edge)] * travelled(index, of: path.count)
             if index > 0 { duration += turnCost(from: path[index - 1], to: edge) }
         }
         // An end snapped exactly onto a node leaves a zero-length piece of edge: not a step of the route.
@@ -145,11 +148,7 @@ extension RoadGraph {
             startFraction = 0
         }
         var distance = 0.0
-        for (index, edge) in path.enumerated() {
-            var fraction = 1.0
-            if path.count == 1 { fraction = endFraction - startFraction } else if index == 0 { fraction = 1 - startFraction } else if index == path.count - 1 { fraction = endFraction }
-            distance += edgeLength[Int(edge)] * fraction
-        }
+        for (index, edge) in path.enumerated() { distance += edgeLength[Int(edge)] * travelled(index, of: path.count) }
         return GraphPath(edges: path, startFraction: startFraction, endFraction: endFraction, time: duration, distance: distance,
                          coordinates: line)
     }

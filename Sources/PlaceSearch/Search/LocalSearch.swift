@@ -90,9 +90,7 @@ public struct LocalSearch: Sendable {
         }
         let query = ParsedQuery(request.naturalLanguageQuery)
         var region = request.region
-        if !query.nearWords.isEmpty, let anchor = locate(query.nearWords, region: region) {
-            region = CoordinateRegion(center: anchor.coordinate, span: CoordinateSpan(latitudeDelta: 0.008, longitudeDelta: 0.016))
-        }
+        if !query.nearWords.isEmpty, let anchor = locate(query.nearWords, region: region) { region = LocalSearch.region(around: anchor) }
         var best: [Int: Ranking.Scored] = [:]
         func keep(_ scored: Ranking.Scored) {
             if let previous = best[scored.index], !Ranking.order(scored, previous) { return }
@@ -152,7 +150,7 @@ public struct LocalSearch: Sendable {
         let nameMatchesCategory = candidates.keys.contains { categoryRanking.categoryScore(index.rankingItem(at: $0)) > 0 }
         if !nameMatchesCategory, !query.nameWords.isEmpty, let anchor = locate(query.nameWords, region: region) {
             // "kahvila Kluuvi": the other words name where to look.
-            region = CoordinateRegion(center: anchor.coordinate, span: CoordinateSpan(latitudeDelta: 0.008, longitudeDelta: 0.016))
+            region = LocalSearch.region(around: anchor)
             query.nameWords = []
         }
         if query.nameWords.isEmpty { candidates = [:] }
@@ -193,15 +191,25 @@ public struct LocalSearch: Sendable {
             let variants = index.nameWords(Int(itemIndex))
             var matches: [WordMatch] = []
             for (position, word) in query.nameWords.enumerated() {
-                let words = variants.joined()
-                if words.contains(word) { matches.append(.exact) }
-                else if position == query.nameWords.count - 1, words.contains(where: { $0.hasPrefix(word) }) { matches.append(.prefix) }
-                else { return nil }
+                guard let match = LocalSearch.match(word, inNames: variants, asPrefix: position == query.nameWords.count - 1) else { return nil }
+                matches.append(match)
             }
             let item = index.rankingItem(at: Int(itemIndex))
             guard accepts(item, request: request, region: region) else { return nil }
             return ranking.score(item, index: Int(itemIndex), variants: variants, matches: matches, namedShare: named.share(Int(itemIndex)))
         }
+    }
+
+    /// How a query word matches a place's own names: exact, else (when `asPrefix`) as the beginning of a name word.
+    static func match(_ word: String, inNames names: [[String]], asPrefix: Bool) -> WordMatch? {
+        if names.contains(where: { $0.contains(word) }) { return .exact }
+        if asPrefix, names.contains(where: { $0.contains { $0.hasPrefix(word) } }) { return .prefix }
+        return nil
+    }
+
+    /// The region a search looks in around a place its words name ("near Stockmann", "kahvila Kluuvi").
+    static func region(around place: MapItem) -> CoordinateRegion {
+        CoordinateRegion(center: place.coordinate, span: CoordinateSpan(latitudeDelta: 0.008, longitudeDelta: 0.016))
     }
 
     /// The item as a result shows it: in the requested language, else in the language of the name the query matched.
@@ -225,8 +233,7 @@ public struct LocalSearch: Sendable {
                 // every word of the vocabulary with that beginning.
                 var next: [Int: [WordMatch]] = [:]
                 for (item, kinds) in current {
-                    let words = index.nameWords(item).joined()
-                    if words.contains(word) { next[item] = kinds + [.exact] } else if words.contains(where: { $0.hasPrefix(word) }) { next[item] = kinds + [.prefix] }
+                    if let match = LocalSearch.match(word, inNames: index.nameWords(item), asPrefix: true) { next[item] = kinds + [match] }
                 }
                 result = next
                 if next.isEmpty { return [:] }
