@@ -13,8 +13,9 @@ import OSM
 /// - **bicycle**: 15 km/h on roads and cycleways (track 12, path 13), capped by surface (paving stones 10, sett 9,
 ///   cobblestone 7, gravel 6); access by `bicycle` → `vehicle` → `access`, so bus lanes tagged `vehicle=no` are out.
 ///   Footways and pedestrian streets are cycled where `bicycle`/`vehicle`/`access` allows it (`yes`, `designated`,
-///   `permissive`); where only walking is allowed (and on platforms, `bicycle=dismount`) and against one-way
-///   streets, the bicycle is pushed at 4 km/h (steps 2 km/h).
+///   `permissive`; 15 km/h capped by surface too); where only walking is allowed (and on platforms, `bicycle=dismount`) and against one-way
+///   streets, the bicycle is pushed at 4 km/h (steps 2 km/h) (OSRM's `mode_change_penalty` only
+///   weighs routes under its cyclability weighting, not the shipped duration weighting, so there is none here).
 /// - **foot**: 5 km/h on every walkable way, steps and station platforms included; access by `foot` → `access`.
 /// - Service tunnels with restricted access (`tunnel=yes`, `access` destination, private, delivery or no) are for
 ///   nobody on foot or bicycle; cars may use them as restricted ways.
@@ -40,6 +41,8 @@ struct Profile: Sendable {
         "sett": 40, "grass_paver": 40, "gravel": 40, "unpaved": 40, "ground": 40, "dirt": 40, "pebblestone": 40, "cobblestone": 30,
         "clay": 30, "earth": 20, "stone": 20, "rocky": 20, "sand": 20, "mud": 10,
     ]
+    /// Where cars' access is read, most specific first.
+    static let carAccessKeys = ["motorcar", "motor_vehicle", "vehicle", "access"]
     static let carRestricted: Set<String> = ["destination", "delivery", "customers", "private"]
     static let carDenied: Set<String> = ["no", "agricultural", "forestry", "emergency", "psv", "taxi", "bus", "foot", "military", "official",
                                          "permit", "residents", "restricted"]
@@ -87,14 +90,15 @@ struct Profile: Sendable {
         }
     }
 
-    private func first(_ tags: Tags, _ keys: [String]) -> String? {
+    /// The value of the first of `keys` that is tagged.
+    func first(_ tags: Tags, _ keys: [String]) -> String? {
         keys.lazy.compactMap { tags[$0] }.first
     }
 
     private func car(_ tags: Tags, highway: String) -> Access? {
         guard let classSpeed = Profile.carSpeeds[highway] else { return nil }
         var restricted = false
-        if let access = first(tags, ["motorcar", "motor_vehicle", "vehicle", "access"]) {
+        if let access = first(tags, Profile.carAccessKeys) {
             if Profile.carDenied.contains(access) { return nil }
             restricted = Profile.carRestricted.contains(access)
         }
@@ -120,7 +124,10 @@ struct Profile: Sendable {
         }
         guard var speed = Profile.bicycleSpeeds[highway], tags["bicycle"] != "dismount" else {
             // Footways, pedestrian streets, platforms, steps: pushed where walking is allowed (or cycled where signed).
-            if explicitlyAllowed, highway != "steps" { return Access(forward: 15 / 3.6, backward: 15 / 3.6) }
+            if explicitlyAllowed, highway != "steps" {
+                let speed = min(15, Profile.bicycleSurfaceSpeeds[tags["surface"] ?? ""] ?? 15) / 3.6
+                return Access(forward: speed, backward: speed)
+            }
             return footAllowed ? Access(forward: pushing, backward: pushing) : nil
         }
         if let cap = Profile.bicycleSurfaceSpeeds[tags["surface"] ?? ""] { speed = min(speed, cap) }

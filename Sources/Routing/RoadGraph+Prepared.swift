@@ -17,6 +17,7 @@ extension RoadGraph {
         writer.write(array: edgeRestricted.map { UInt8($0 ? 1 : 0) })
         writer.write(array: edgeBearing.map(\.bitPattern))
         writer.write(array: nodeDelay.map(\.bitPattern))
+        writer.write(array: isBarrier.map { UInt8($0 ? 1 : 0) })
         writer.write(array: nodeDegree)
         writer.write(UInt64(ways.count))
         for way in ways {
@@ -58,6 +59,7 @@ extension RoadGraph {
         let edgeRestricted = try reader.readArray(UInt8.self).map { $0 != 0 }
         let edgeBearing = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
         let nodeDelay = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
+        let isBarrier = try reader.readArray(UInt8.self).map { $0 != 0 }
         let nodeDegree = try reader.readArray(UInt8.self)
         let wayCount = try reader.read(UInt64.self)
         guard wayCount <= UInt64(reader.remaining / 12) else { throw ByteReaderError("way count \(wayCount) runs past the end") }
@@ -98,7 +100,7 @@ extension RoadGraph {
             && edgeSource.allSatisfy { $0 >= 0 && Int($0) < nodes } && edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }
             && edgeWay.allSatisfy { $0 >= 0 && Int($0) < ways.count }
         let nodesValid = nodeIDs.count == nodes && isMainNetwork.count == nodes && firstEdge.count == nodes + 1
-            && nodeDelay.count == nodes && nodeDegree.count == nodes
+            && nodeDelay.count == nodes && isBarrier.count == nodes && nodeDegree.count == nodes
             && firstEdge.first == 0 && firstEdge.last == Int32(edges) && zip(firstEdge, firstEdge.dropFirst()).allSatisfy { $0 <= $1 }
         let restrictionsValid = restrictions.allSatisfy { via, list in
             Int(via) < nodes && via >= 0 && list.allSatisfy { $0.fromWay >= 0 && Int($0.fromWay) < ways.count && $0.toWay >= 0 && Int($0.toWay) < ways.count }
@@ -107,7 +109,7 @@ extension RoadGraph {
         guard edgesValid, nodesValid, restrictionsValid, gridValid else { throw ByteReaderError("road graph tables are inconsistent") }
         self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, firstEdge: firstEdge, edgeSource: edgeSource,
                   edgeTarget: edgeTarget, edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, edgeRestricted: edgeRestricted,
-                  edgeBearing: edgeBearing, nodeDelay: nodeDelay, nodeDegree: nodeDegree, ways: ways,
+                  edgeBearing: edgeBearing, nodeDelay: nodeDelay, isBarrier: isBarrier, nodeDegree: nodeDegree, ways: ways,
                   restrictions: restrictions, segmentGrid: segmentGrid, isMainNetwork: isMainNetwork)
     }
 }

@@ -29,6 +29,8 @@ public struct RoadGraph: Sendable {
     let edgeBearing: [Float]
     /// Seconds lost passing each node (traffic signals, stop and give-way signs).
     let nodeDelay: [Float]
+    /// Nodes the transport type cannot pass (bollards for cars, walls, access=no): reached, never gone through.
+    let isBarrier: [Bool]
     /// Number of distinct neighbouring nodes (more than two: a junction, where turns cost time).
     let nodeDegree: [UInt8]
     /// The fastest edge's speed (m/s): the A* heuristic's bound.
@@ -72,7 +74,7 @@ public struct RoadGraph: Sendable {
     /// A graph from its tables (read back from a prepared file).
     init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], firstEdge: [Int32], edgeSource: [Int32],
          edgeTarget: [Int32], edgeLength: [Double], edgeTime: [Double], edgeWay: [Int32], edgeRestricted: [Bool], edgeBearing: [Float],
-         nodeDelay: [Float], nodeDegree: [UInt8], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]],
+         nodeDelay: [Float], isBarrier: [Bool], nodeDegree: [UInt8], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]],
          segmentGrid: [GridKey: [Int32]], isMainNetwork: [Bool]) {
         self.transport = transport
         profile = Profile(transport: transport)
@@ -87,6 +89,7 @@ public struct RoadGraph: Sendable {
         self.edgeRestricted = edgeRestricted
         self.edgeBearing = edgeBearing
         self.nodeDelay = nodeDelay
+        self.isBarrier = isBarrier
         self.nodeDegree = nodeDegree
         topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
         self.ways = ways
@@ -167,10 +170,14 @@ public struct RoadGraph: Sendable {
             return RoadGraph.bearing(from: (a.latitude, a.longitude), to: (b.latitude, b.longitude))
         }
         var delays = [Float](repeating: 0, count: coordinates.count)
+        var barriers = [Bool](repeating: false, count: coordinates.count)
         for tagged in data.nodes {
-            if let index = nodeIndex[tagged.id] { delays[Int(index)] = RoadGraph.nodeDelay(tagged.tags, transport: transport) }
+            guard let index = nodeIndex[tagged.id] else { continue }
+            delays[Int(index)] = RoadGraph.nodeDelay(tagged.tags, transport: transport)
+            barriers[Int(index)] = profile.isBarrier(tagged.tags)
         }
         nodeDelay = delays
+        isBarrier = barriers
         // Distinct neighbours: each undirected pair once.
         var pairs = edges.map { (min($0.source, $0.target), max($0.source, $0.target)) }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
@@ -185,7 +192,8 @@ public struct RoadGraph: Sendable {
         restrictions = transport == .automobile
             ? TurnRestriction.read(data.relations, nodeIndex: nodeIndex, wayIndex: wayIndexByID) : [:]
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
-        isMainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.map(\.target))
+        isMainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.map(\.target),
+                                                blocked: barriers)
         var grid: [GridKey: [Int32]] = [:]
         for edge in edges.indices {
             let a = coordinates[Int(edges[edge].source)], b = coordinates[Int(edges[edge].target)]

@@ -3,9 +3,23 @@
 enum StronglyConnected {
     /// Whether each node is in a strongly connected component of at least `minimumSize` nodes (or in the largest, when
     /// none is that large) — as OSRM's `--small-component-size`: dead ends and one-way stubs cut off by the extract's
-    /// edge are left out, while separate towns in one extract all stay.
-    static func large(nodeCount: Int, firstEdge: [Int32], targets: [Int32], minimumSize: Int = 200) -> [Bool] {
+    /// edge are left out, while separate towns in one extract all stay. `blocked` nodes (barriers) cannot be passed:
+    /// edges at them are left out, so they join no component and the two sides of a barrier count as apart.
+    static func large(nodeCount: Int, firstEdge: [Int32], targets: [Int32], blocked: [Bool] = [], minimumSize: Int = 200) -> [Bool] {
         guard nodeCount > 0 else { return [] }
+        if blocked.contains(true) {
+            var open: [Int32] = [0], openTargets: [Int32] = []
+            for node in 0..<nodeCount {
+                if !blocked[node] {
+                    for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) where !blocked[Int(targets[edge])] {
+                        openTargets.append(targets[edge])
+                    }
+                }
+                open.append(Int32(openTargets.count))
+            }
+            let result = large(nodeCount: nodeCount, firstEdge: open, targets: openTargets, minimumSize: minimumSize)
+            return zip(result, blocked).map { $0 && !$1 }
+        }
         // Pass 1: nodes in order of finishing a depth-first search over the edges.
         var visited = [Bool](repeating: false, count: nodeCount)
         var order: [Int32] = []

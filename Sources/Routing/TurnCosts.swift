@@ -7,7 +7,8 @@ import Foundation
 /// - **bicycle**, at junctions, where the way changes and at U-turns: (angle/90°)² × 6 s, divided by 1.4 for right turns and multiplied by 1.4
 ///   for left turns, plus 20 s for a U-turn;
 /// - **foot**: 2 s for a U-turn;
-/// - every profile: 2 s at traffic signals; cars also 2 s at stop signs and 1 s at give-way signs (`nodeDelay`).
+/// - every profile: 2 s at traffic signals; cars also 2 s at stop signs, 1 s at give-way signs and 60 s at gates
+///   (`nodeDelay`). Nodes that cannot be passed at all are in `Barriers`.
 /// Right-hand traffic; angles are −180…180° with right turns positive.
 extension RoadGraph {
     /// The delay for leaving `incoming` onto `outgoing` at their shared node (not counting the edges' own times).
@@ -37,8 +38,11 @@ extension RoadGraph {
         return cost
     }
 
-    /// Seconds lost at a node with these tags: traffic signals 2 s; for cars also stop 2 s and give way 1 s.
+    /// Seconds lost at a node with these tags: traffic signals 2 s; for cars also stop 2 s, give way 1 s, and 60 s at a
+    /// gate or lift gate without car access tags (OSRM's barrier penalty; with access tags the access decides).
     static func nodeDelay(_ tags: [String: String], transport: TransportType) -> Float {
+        if transport == .automobile, tags["barrier"] == "gate" || tags["barrier"] == "lift_gate",
+           !Profile.carAccessKeys.contains(where: { tags[$0] != nil }) { return 60 }
         switch tags["highway"] {
         case "traffic_signals": return 2
         case "stop": return transport == .automobile ? 2 : 0

@@ -25,10 +25,11 @@ struct TurnRestriction: Sendable {
 }
 
 extension RoadGraph {
-    /// Whether a turn from `incoming` to `outgoing` (edges meeting at a node) is allowed: restrictions, and no
-    /// U-turns except at dead ends.
+    /// Whether a turn from `incoming` to `outgoing` (edges meeting at a node) is allowed: restrictions, barriers
+    /// (only turning back), and no U-turns except at dead ends.
     func canTurn(from incoming: Int32, to outgoing: Int32) -> Bool {
         let via = edgeTarget[Int(incoming)]
+        if isBarrier[Int(via)] { return edgeTarget[Int(outgoing)] == edgeSource[Int(incoming)] }
         if edgeTarget[Int(outgoing)] == edgeSource[Int(incoming)], edgeWay[Int(outgoing)] == edgeWay[Int(incoming)] {
             // A U-turn: only where nothing else leads on.
             if edges(from: via).contains(where: { edgeTarget[$0] != edgeSource[Int(incoming)] }) { return false }

@@ -23,6 +23,8 @@ import Testing
     #expect(abs((bike.access(["highway": "footway"])?.forward ?? 0) - 4 / 3.6) < 1e-9)
     #expect(abs((bike.access(["highway": "footway", "bicycle": "yes"])?.forward ?? 0) - 15 / 3.6) < 1e-9)
     #expect(bike.access(["highway": "footway", "foot": "no"]) == nil)
+    // A signed pedestrian street is cycled, at the speed its surface allows.
+    #expect(abs((bike.access(["highway": "pedestrian", "bicycle": "yes", "surface": "paving_stones"])?.forward ?? 0) - 10 / 3.6) < 1e-9)
     #expect(abs((bike.access(["highway": "residential", "oneway": "yes"])?.backward ?? 0) - 4 / 3.6) < 1e-9)
     // Bus lanes (vehicle=no) are not for bicycles; restricted service tunnels are for nobody on foot or bicycle.
     #expect(bike.access(["highway": "service", "vehicle": "no", "bus": "yes"]) == nil)

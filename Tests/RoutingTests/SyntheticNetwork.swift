@@ -35,3 +35,11 @@ struct SyntheticNetwork {
         Coordinate(latitude: 60 + y * 0.001, longitude: 25 + x * 0.001)
     }
 }
+
+extension SyntheticNetwork {
+    /// Tags a node already placed by `nodes(_:)`.
+    mutating func tag(_ id: Int64, _ tags: Tags) {
+        guard let coordinate = data.locations.coordinate(of: id) else { return }
+        data.nodes.append(OSMNode(id: id, coordinate: coordinate, tags: tags))
+    }
+}

@@ -10,7 +10,7 @@ import Synchronization
 /// first use, never parsed from OSM again. The format is described in `Docs/prepared-format.md`.
 final class PreparedMapFile: Sendable {
     /// The format version this build reads and writes.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
 
     let file: SectionFile
     let info: PreparedMapInfo
