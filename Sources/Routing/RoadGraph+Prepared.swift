@@ -15,7 +15,8 @@ extension RoadGraph {
         writer.write(array: edgeTime)
         writer.write(array: edgeWay)
         writer.write(array: edgeRestricted.map { UInt8($0 ? 1 : 0) })
-        writer.write(array: edgeBearing.map(\.bitPattern))
+        writer.write(array: edgeEntryBearing.map(\.bitPattern))
+        writer.write(array: edgeExitBearing.map(\.bitPattern))
         writer.write(array: nodeDelay.map(\.bitPattern))
         writer.write(array: isBarrier.map { UInt8($0 ? 1 : 0) })
         writer.write(array: nodeDegree)
@@ -57,7 +58,8 @@ extension RoadGraph {
         let edgeLength = try reader.readDoubleArray(), edgeTime = try reader.readDoubleArray()
         let edgeWay = try reader.readArray(Int32.self)
         let edgeRestricted = try reader.readArray(UInt8.self).map { $0 != 0 }
-        let edgeBearing = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
+        let edgeEntryBearing = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
+        let edgeExitBearing = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
         let nodeDelay = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
         let isBarrier = try reader.readArray(UInt8.self).map { $0 != 0 }
         let nodeDegree = try reader.readArray(UInt8.self)
@@ -94,9 +96,9 @@ extension RoadGraph {
         // node positions on the globe.
         let costsValid = edgeLength.allSatisfy { $0.isFinite && $0 >= 0 } && edgeTime.allSatisfy { $0.isFinite && $0 >= 0 }
             && coordinates.allSatisfy { $0.isValid } && nodeDelay.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 3600 }
-            && edgeBearing.allSatisfy { $0 >= 0 && $0 <= 360 }
+            && (edgeEntryBearing + edgeExitBearing).allSatisfy { $0 >= 0 && $0 <= 360 }
         let edgesValid = costsValid && edgeSource.count == edges && edgeLength.count == edges && edgeTime.count == edges && edgeWay.count == edges
-            && edgeRestricted.count == edges && edgeBearing.count == edges
+            && edgeRestricted.count == edges && edgeEntryBearing.count == edges && edgeExitBearing.count == edges
             && edgeSource.allSatisfy { $0 >= 0 && Int($0) < nodes } && edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }
             && edgeWay.allSatisfy { $0 >= 0 && Int($0) < ways.count }
         let nodesValid = nodeIDs.count == nodes && isMainNetwork.count == nodes && firstEdge.count == nodes + 1
@@ -109,7 +111,7 @@ extension RoadGraph {
         guard edgesValid, nodesValid, restrictionsValid, gridValid else { throw ByteReaderError("road graph tables are inconsistent") }
         self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, firstEdge: firstEdge, edgeSource: edgeSource,
                   edgeTarget: edgeTarget, edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, edgeRestricted: edgeRestricted,
-                  edgeBearing: edgeBearing, nodeDelay: nodeDelay, isBarrier: isBarrier, nodeDegree: nodeDegree, ways: ways,
+                  edgeEntryBearing: edgeEntryBearing, edgeExitBearing: edgeExitBearing, nodeDelay: nodeDelay, isBarrier: isBarrier, nodeDegree: nodeDegree, ways: ways,
                   restrictions: restrictions, segmentGrid: segmentGrid, isMainNetwork: isMainNetwork)
     }
 }

@@ -25,8 +25,9 @@ public struct RoadGraph: Sendable {
     let edgeWay: [Int32]
     /// Usable only at the start or end of a route (car destination-only ways).
     let edgeRestricted: [Bool]
-    /// Compass bearing of each edge (degrees), for turn angles.
-    let edgeBearing: [Float]
+    /// Compass bearing (degrees) of each edge on leaving its source and on arriving at its target, over
+    /// `SegmentBearings.lookahead` metres of its way: turn angles are measured between them.
+    let edgeEntryBearing: [Float], edgeExitBearing: [Float]
     /// Seconds lost passing each node (traffic signals, stop and give-way signs).
     let nodeDelay: [Float]
     /// Nodes the transport type cannot pass (bollards for cars, walls, access=no): reached, never gone through.
@@ -37,6 +38,9 @@ public struct RoadGraph: Sendable {
     let topSpeed: Double
     /// Ways used by the graph.
     let ways: [WayInfo]
+    /// Per way, a number shared by ways that continue one road (same name, ref, class and roundabout flag): moving
+    /// between two such ways is not a turn (OSRM compresses them into one road).
+    let roadOfWay: [Int32]
     /// Turn restrictions by via node.
     let restrictions: [Int32: [TurnRestriction]]
     /// Whether a node is the via node of any restriction (checked before the dictionary, on every relaxation).
@@ -73,7 +77,7 @@ public struct RoadGraph: Sendable {
 
     /// A graph from its tables (read back from a prepared file).
     init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], firstEdge: [Int32], edgeSource: [Int32],
-         edgeTarget: [Int32], edgeLength: [Double], edgeTime: [Double], edgeWay: [Int32], edgeRestricted: [Bool], edgeBearing: [Float],
+         edgeTarget: [Int32], edgeLength: [Double], edgeTime: [Double], edgeWay: [Int32], edgeRestricted: [Bool], edgeEntryBearing: [Float], edgeExitBearing: [Float],
          nodeDelay: [Float], isBarrier: [Bool], nodeDegree: [UInt8], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]],
          segmentGrid: [GridKey: [Int32]], isMainNetwork: [Bool]) {
         self.transport = transport
@@ -87,16 +91,31 @@ public struct RoadGraph: Sendable {
         self.edgeTime = edgeTime
         self.edgeWay = edgeWay
         self.edgeRestricted = edgeRestricted
-        self.edgeBearing = edgeBearing
+        self.edgeEntryBearing = edgeEntryBearing
+        self.edgeExitBearing = edgeExitBearing
         self.nodeDelay = nodeDelay
         self.isBarrier = isBarrier
         self.nodeDegree = nodeDegree
         topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
         self.ways = ways
+        roadOfWay = RoadGraph.roads(of: ways)
         self.restrictions = restrictions
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
         self.segmentGrid = segmentGrid
         self.isMainNetwork = isMainNetwork
+    }
+
+    /// Numbers ways by the road they belong to (see `roadOfWay`).
+    static func roads(of ways: [WayInfo]) -> [Int32] {
+        struct Road: Hashable { let name: String?, ref: String?, highway: String, isRoundabout: Bool }
+        var numbers: [Road: Int32] = [:]
+        return ways.map { way in
+            let road = Road(name: way.name, ref: way.ref, highway: way.highway, isRoundabout: way.isRoundabout)
+            if let number = numbers[road] { return number }
+            let number = Int32(numbers.count)
+            numbers[road] = number
+            return number
+        }
     }
 
     /// A flag per node: is it the via node of a restriction?
@@ -122,7 +141,7 @@ public struct RoadGraph: Sendable {
         var nodeIDs: [Int64] = []
         var ways: [WayInfo] = []
         var wayIndexByID: [Int64: Int32] = [:]
-        var edges: [(source: Int32, target: Int32, length: Double, time: Double, way: Int32, restricted: Bool)] = []
+        var edges: [(source: Int32, target: Int32, length: Double, time: Double, way: Int32, restricted: Bool, entry: Float, exit: Float)] = []
         func node(_ id: Int64, _ coordinate: Coordinate) -> Int32 {
             if let index = nodeIndex[id] { return index }
             let index = Int32(coordinates.count)
@@ -137,19 +156,31 @@ public struct RoadGraph: Sendable {
             ways.append(WayInfo(osmID: way.id, name: way.tags["name"], ref: way.tags["ref"], highway: way.tags["highway"] ?? "",
                                 isRoundabout: way.tags["junction"] == "roundabout" || way.tags["junction"] == "circular"))
             wayIndexByID[way.id] = wayIndex
-            var previous: (Int32, Coordinate)?
+            // Runs of consecutive nodes inside the extract (a way leaving it is cut there).
+            var runs: [[(index: Int32, coordinate: Coordinate)]] = [[]]
             for id in way.nodeIDs {
                 guard let coordinate = data.locations.coordinate(of: id) else {
-                    previous = nil  // the way leaves the extract here
+                    if !(runs.last?.isEmpty ?? true) { runs.append([]) }
                     continue
                 }
                 let current = node(id, coordinate)
-                if let (from, fromCoordinate) = previous, from != current {
-                    let length = Distance.haversine(fromCoordinate, coordinate)
-                    if let speed = access.forward { edges.append((from, current, length, length / speed, wayIndex, access.isRestricted)) }
-                    if let speed = access.backward { edges.append((current, from, length, length / speed, wayIndex, access.isRestricted)) }
+                if runs[runs.count - 1].last?.index != current { runs[runs.count - 1].append((current, coordinate)) }
+            }
+            for run in runs where run.count > 1 {
+                let bearings = SegmentBearings.along(run.map(\.coordinate))
+                for k in 0..<run.count - 1 {
+                    let (from, to) = (run[k], run[k + 1])
+                    let length = Distance.haversine(from.coordinate, to.coordinate)
+                    let bearing = bearings[k]
+                    if let speed = access.forward {
+                        edges.append((from.index, to.index, length, length / speed, wayIndex, access.isRestricted,
+                                      bearing.forwardEntry, bearing.forwardExit))
+                    }
+                    if let speed = access.backward {
+                        edges.append((to.index, from.index, length, length / speed, wayIndex, access.isRestricted,
+                                      bearing.backwardEntry, bearing.backwardExit))
+                    }
                 }
-                previous = (current, coordinate)
             }
         }
         edges.sort { $0.source != $1.source ? $0.source < $1.source : $0.target < $1.target }
@@ -165,10 +196,8 @@ public struct RoadGraph: Sendable {
         edgeTime = edges.map(\.time)
         edgeWay = edges.map(\.way)
         edgeRestricted = edges.map(\.restricted)
-        edgeBearing = edges.map { edge in
-            let a = coordinates[Int(edge.source)], b = coordinates[Int(edge.target)]
-            return RoadGraph.bearing(from: (a.latitude, a.longitude), to: (b.latitude, b.longitude))
-        }
+        edgeEntryBearing = edges.map(\.entry)
+        edgeExitBearing = edges.map(\.exit)
         var delays = [Float](repeating: 0, count: coordinates.count)
         var barriers = [Bool](repeating: false, count: coordinates.count)
         for tagged in data.nodes {
@@ -189,8 +218,8 @@ public struct RoadGraph: Sendable {
         nodeDegree = degrees
         topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
         self.ways = ways
-        restrictions = transport == .automobile
-            ? TurnRestriction.read(data.relations, nodeIndex: nodeIndex, wayIndex: wayIndexByID) : [:]
+        roadOfWay = RoadGraph.roads(of: ways)
+        restrictions = TurnRestriction.read(data.relations, transport: transport, nodeIndex: nodeIndex, wayIndex: wayIndexByID)
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
         isMainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.map(\.target),
                                                 blocked: barriers)

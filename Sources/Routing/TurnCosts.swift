@@ -4,7 +4,7 @@ import Foundation
 /// - **car**, at junctions (more than two roads) and U-turns: a sigmoid of the turn angle up to 7.5 s, right turns
 ///   cheaper than left (bias 1.075: 90° right ≈ 2.1 s, 90° left ≈ 5.4 s), plus up to 2 s for a left turn across
 ///   oncoming traffic and 20 s for a U-turn;
-/// - **bicycle**, at junctions, where the way changes and at U-turns: (angle/90°)² × 6 s, divided by 1.4 for right turns and multiplied by 1.4
+/// - **bicycle**, at junctions, where the road changes (another name or class) and at U-turns: (angle/90°)² × 6 s, divided by 1.4 for right turns and multiplied by 1.4
 ///   for left turns, plus 20 s for a U-turn;
 /// - **foot**: 2 s for a U-turn;
 /// - every profile: 2 s at traffic signals; cars also 2 s at stop signs, 1 s at give-way signs and 60 s at gates
@@ -18,9 +18,9 @@ extension RoadGraph {
         let isUTurn = edgeTarget[Int(outgoing)] == edgeSource[Int(incoming)]
         let isJunction = nodeDegree[via] > 2
         // Bicycles pay by angle wherever the way changes too (OSRM charges every turn between different ways).
-        let changesWay = transport == .cycling && edgeWay[Int(incoming)] != edgeWay[Int(outgoing)]
+        let changesWay = transport == .cycling && roadOfWay[Int(edgeWay[Int(incoming)])] != roadOfWay[Int(edgeWay[Int(outgoing)])]
         guard isJunction || isUTurn || changesWay else { return cost }
-        var angle = edgeBearing[Int(outgoing)] - edgeBearing[Int(incoming)]
+        var angle = edgeEntryBearing[Int(outgoing)] - edgeExitBearing[Int(incoming)]
         if angle > 180 { angle -= 360 } else if angle < -180 { angle += 360 }
         // By whole degrees from a table (the search calls this on every relaxation).
         let degree = Int(min(180, max(-180, angle)).rounded())

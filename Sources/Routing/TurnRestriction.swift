@@ -6,13 +6,22 @@ struct TurnRestriction: Sendable {
     let toWay: Int32
     let isOnly: Bool
 
-    /// Restrictions (type=restriction relations with a via node) by via node, for the ways in the graph.
-    static func read(_ relations: [OSMRelation], nodeIndex: [Int64: Int32], wayIndex: [Int64: Int32]) -> [Int32: [TurnRestriction]] {
+    /// Restrictions (type=restriction relations with a via node) by via node, for the ways in the graph, as OSRM
+    /// reads them: for cars `restriction:motorcar` or `restriction` unless `except` names motorcar; for bicycles
+    /// `restriction:bicycle` or `restriction` unless `except` names bicycle; none for walkers.
+    static func read(_ relations: [OSMRelation], transport: TransportType, nodeIndex: [Int64: Int32],
+                     wayIndex: [Int64: Int32]) -> [Int32: [TurnRestriction]] {
+        let vehicle: String
+        switch transport {
+        case .automobile: vehicle = "motorcar"
+        case .cycling: vehicle = "bicycle"
+        case .walking: return [:]
+        }
         var result: [Int32: [TurnRestriction]] = [:]
         for relation in relations where relation.tags["type"] == "restriction" {
-            guard let kind = relation.tags["restriction"] ?? relation.tags["restriction:motorcar"],
+            guard let kind = relation.tags["restriction:\(vehicle)"] ?? relation.tags["restriction"],
                   kind.hasPrefix("no_") || kind.hasPrefix("only_") else { continue }
-            if let except = relation.tags["except"], except.contains("motorcar") { continue }
+            if let except = relation.tags["except"], except.split(separator: ";").contains(where: { $0 == vehicle }) { continue }
             let from = relation.members.first { $0.role == "from" && $0.kind == .way }
             let to = relation.members.first { $0.role == "to" && $0.kind == .way }
             let via = relation.members.first { $0.role == "via" && $0.kind == .node }

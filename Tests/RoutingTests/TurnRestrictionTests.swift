@@ -12,11 +12,11 @@ private let nodeIndex: [Int64: Int32] = [7: 3]
 private let wayIndex: [Int64: Int32] = [100: 0, 200: 1]
 
 @Test func noAndOnlyRestrictionsAreReadByViaNode() throws {
-    let no = TurnRestriction.read([relation(["type": "restriction", "restriction": "no_left_turn"], members: fullMembers)],
+    let no = TurnRestriction.read([relation(["type": "restriction", "restriction": "no_left_turn"], members: fullMembers)], transport: .automobile,
                                   nodeIndex: nodeIndex, wayIndex: wayIndex)
     let rule = try #require(no[3]?.first)
     #expect(rule.fromWay == 0 && rule.toWay == 1 && !rule.isOnly)
-    let only = TurnRestriction.read([relation(["type": "restriction", "restriction:motorcar": "only_straight_on"], members: fullMembers)],
+    let only = TurnRestriction.read([relation(["type": "restriction", "restriction:motorcar": "only_straight_on"], members: fullMembers)], transport: .automobile,
                                     nodeIndex: nodeIndex, wayIndex: wayIndex)
     #expect(only[3]?.first?.isOnly == true)
 }
@@ -32,5 +32,17 @@ private let wayIndex: [Int64: Int32] = [100: 0, 200: 1]
         relation(["type": "restriction", "restriction": "no_left_turn"],  // a way outside the graph
                  members: [OSMMember(kind: .way, ref: 999, role: "from"), fullMembers[1], fullMembers[2]]),
     ]
-    #expect(TurnRestriction.read(ignored, nodeIndex: nodeIndex, wayIndex: wayIndex).isEmpty)
+    #expect(TurnRestriction.read(ignored, transport: .automobile, nodeIndex: nodeIndex, wayIndex: wayIndex).isEmpty)
+}
+
+@Test func bicyclesFollowGeneralAndBicycleRestrictionsAndWalkersNone() {
+    let general = [relation(["type": "restriction", "restriction": "no_left_turn"], members: fullMembers)]
+    #expect(TurnRestriction.read(general, transport: .cycling, nodeIndex: nodeIndex, wayIndex: wayIndex)[3]?.count == 1)
+    #expect(TurnRestriction.read(general, transport: .walking, nodeIndex: nodeIndex, wayIndex: wayIndex).isEmpty)
+    let exceptBicycles = [relation(["type": "restriction", "restriction": "no_left_turn", "except": "bicycle"], members: fullMembers)]
+    #expect(TurnRestriction.read(exceptBicycles, transport: .cycling, nodeIndex: nodeIndex, wayIndex: wayIndex).isEmpty)
+    #expect(TurnRestriction.read(exceptBicycles, transport: .automobile, nodeIndex: nodeIndex, wayIndex: wayIndex)[3]?.count == 1)
+    let bicycleOnly = [relation(["type": "restriction", "restriction:bicycle": "only_straight_on"], members: fullMembers)]
+    #expect(TurnRestriction.read(bicycleOnly, transport: .cycling, nodeIndex: nodeIndex, wayIndex: wayIndex)[3]?.first?.isOnly == true)
+    #expect(TurnRestriction.read(bicycleOnly, transport: .automobile, nodeIndex: nodeIndex, wayIndex: wayIndex).isEmpty)
 }
