@@ -42,6 +42,10 @@ extension RoadGraph {
         }
         writer.write(array: isMainNetwork.map { UInt8($0 ? 1 : 0) })
         KeyedLists<Int64>.encode(Dictionary(uniqueKeysWithValues: segmentGrid.map { ($0.key.packed, $0.value) }), to: &writer)
+        let landmarks = self.landmarks ?? Landmarks.compute(for: self)
+        writer.write(UInt32(landmarks?.count ?? 0))
+        writer.write(array: landmarks?.fromLandmark ?? [])
+        writer.write(array: landmarks?.toLandmark ?? [])
         return writer.bytes
     }
 
@@ -91,6 +95,8 @@ extension RoadGraph {
             guard let key = grid.key(at: position) else { continue }
             segmentGrid[GridKey(x: Int32(truncatingIfNeeded: key >> 32), y: Int32(truncatingIfNeeded: key))] = grid.list(at: position)
         }
+        let landmarkCount = Int(try reader.read(UInt32.self))
+        let fromLandmark = try reader.readArray(UInt16.self), toLandmark = try reader.readArray(UInt16.self)
         let nodes = coordinates.count, edges = edgeTarget.count
         // Lengths and times must be finite and not negative (a negative cost would make the search run forever),
         // node positions on the globe.
@@ -108,11 +114,13 @@ extension RoadGraph {
             Int(via) < nodes && via >= 0 && list.allSatisfy { $0.fromWay >= 0 && Int($0.fromWay) < ways.count && $0.toWay >= 0 && Int($0.toWay) < ways.count }
         }
         let gridValid = segmentGrid.values.allSatisfy { $0.allSatisfy { $0 >= 0 && Int($0) < edges } }
-        guard edgesValid, nodesValid, restrictionsValid, gridValid else { throw ByteReaderError("road graph tables are inconsistent") }
+        let landmarksValid = landmarkCount <= 64 && fromLandmark.count == landmarkCount * edges && toLandmark.count == landmarkCount * edges
+        guard edgesValid, nodesValid, restrictionsValid, gridValid, landmarksValid else { throw ByteReaderError("road graph tables are inconsistent") }
         self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, firstEdge: firstEdge, edgeSource: edgeSource,
                   edgeTarget: edgeTarget, edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, edgeRestricted: edgeRestricted,
                   edgeEntryBearing: edgeEntryBearing, edgeExitBearing: edgeExitBearing, nodeDelay: nodeDelay, isBarrier: isBarrier, nodeDegree: nodeDegree, ways: ways,
-                  restrictions: restrictions, segmentGrid: segmentGrid, isMainNetwork: isMainNetwork)
+                  restrictions: restrictions, segmentGrid: segmentGrid, isMainNetwork: isMainNetwork,
+                  landmarks: landmarkCount > 0 ? Landmarks(count: landmarkCount, fromLandmark: fromLandmark, toLandmark: toLandmark) : nil)
     }
 }
 

@@ -51,6 +51,9 @@ public struct RoadGraph: Sendable {
     /// only there, so a snapped end can always leave and be reached (never a one-way dead end cut by the extract's
     /// edge); separate networks in one extract (two towns) each stay, and a route between them is "no route".
     let isMainNetwork: [Bool]
+    /// Landmark time tables for a tighter A* bound (prepared graphs only; nil for graphs built in memory, where
+    /// the extract is small enough for the straight-line bound).
+    let landmarks: Landmarks?
 
     /// What instructions need to know about a way.
     struct WayInfo: Sendable {
@@ -79,7 +82,7 @@ public struct RoadGraph: Sendable {
     init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], firstEdge: [Int32], edgeSource: [Int32],
          edgeTarget: [Int32], edgeLength: [Double], edgeTime: [Double], edgeWay: [Int32], edgeRestricted: [Bool], edgeEntryBearing: [Float], edgeExitBearing: [Float],
          nodeDelay: [Float], isBarrier: [Bool], nodeDegree: [UInt8], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]],
-         segmentGrid: [GridKey: [Int32]], isMainNetwork: [Bool]) {
+         segmentGrid: [GridKey: [Int32]], isMainNetwork: [Bool], landmarks: Landmarks?) {
         self.transport = transport
         profile = Profile(transport: transport)
         self.coordinates = coordinates
@@ -103,6 +106,7 @@ public struct RoadGraph: Sendable {
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
         self.segmentGrid = segmentGrid
         self.isMainNetwork = isMainNetwork
+        self.landmarks = landmarks
     }
 
     /// Numbers ways by the road they belong to (see `roadOfWay`).
@@ -238,6 +242,7 @@ public struct RoadGraph: Sendable {
             for x in x0...x1 { for y in y0...y1 { grid[GridKey(x: x, y: y), default: []].append(Int32(edge)) } }
         }
         segmentGrid = grid
+        landmarks = nil
     }
 
     /// Outgoing edges of a node.

@@ -36,10 +36,19 @@ extension RoadGraph {
         // distance at city scale, so it stays a lower bound).
         let metresPerDegree = 111_195.0 * 0.995, longitudeScale = cos(goal.latitude * .pi / 180)
         let perSecond = heuristic ? 1 / topSpeed : 0
-        func estimate(_ node: Int32) -> Double {
-            let point = self.coordinates[Int(node)]
+        // With landmarks, also their bound to the end's edge (either way along it; only part of it is travelled).
+        let landmarks = heuristic ? self.landmarks : nil
+        let goalEdges = [end.edge] + (edge(from: edgeTarget[Int(end.edge)], to: edgeSource[Int(end.edge)]).map { [$0] } ?? [])
+        func estimate(_ state: Int32) -> Double {
+            let point = self.coordinates[Int(edgeTarget[Int(state)])]
             let dx = (point.longitude - goal.longitude) * longitudeScale, dy = point.latitude - goal.latitude
-            return (dx * dx + dy * dy).squareRoot() * metresPerDegree * perSecond
+            let straight = (dx * dx + dy * dy).squareRoot() * metresPerDegree * perSecond
+            guard let landmarks else { return straight }
+            var bound = Double.infinity
+            for goalEdge in goalEdges {
+                bound = min(bound, landmarks.lowerBound(from: state, to: goalEdge) - edgeTime[Int(goalEdge)])
+            }
+            return max(straight, bound)
         }
         let hasPenalties = !penalties.isEmpty
         func time(_ edge: Int32) -> Double { hasPenalties ? edgeTime[Int(edge)] * (penalties[edge] ?? 1) : edgeTime[Int(edge)] }
@@ -74,7 +83,7 @@ extension RoadGraph {
             }
             if start.cost < cost[Int(start.edge)] {
                 cost[Int(start.edge)] = start.cost
-                heap.push(start.cost + estimate(edgeTarget[Int(start.edge)]), start.edge)
+                heap.push(start.cost + estimate(start.edge), start.edge)
             }
         }
         let startFractions = Dictionary(starts.map { ($0.edge, $0.fraction) }, uniquingKeysWith: { first, _ in first })
@@ -82,7 +91,7 @@ extension RoadGraph {
         while let (key, edge) = heap.pop() {
             guard key < best else { break }
             let reached = cost[Int(edge)]
-            guard key <= reached + estimate(edgeTarget[Int(edge)]) + 1e-9 else { continue }  // stale entry
+            guard key <= reached + estimate(edge) + 1e-9 else { continue }  // stale entry
             let node = edgeTarget[Int(edge)]
             // The end's edge, either way along it (no array per step: this runs for every settled edge).
             if node == edgeSource[Int(targetForward)], canTurn(from: edge, to: targetForward) {
@@ -100,7 +109,7 @@ extension RoadGraph {
                 if candidate < cost[next] {
                     cost[next] = candidate
                     previous[next] = edge
-                    heap.push(candidate + estimate(edgeTarget[next]), outgoing)
+                    heap.push(candidate + estimate(outgoing), outgoing)
                 }
             }
         }
@@ -125,17 +134,8 @@ extension RoadGraph {
         for edge in path.dropLast() { line.append(self.coordinates[Int(edgeTarget[Int(edge)])]) }
         line.append(end.coordinate)
         var startFraction = firstFraction, endFraction = bestFinalFraction
-        /// How much of the path's edge at `index` is travelled: the first and last only partly.
-        func travelled(_ index: Int, of count: Int) -> Double {
-            if count == 1 { return endFraction - startFraction }
-            return index == 0 ? 1 - startFraction : index == count - 1 ? endFraction : 1
-        }
         // Travel time as searched (turn costs included; no penalties, no restricted weight), before trimming.
-        var duration = 0.0
-        for (index, edge) in path.enumerated() {
-            duration += edgeTime[Int(edge)] * travelled(index, of: path.count)
-            if index > 0 { duration += turnCost(from: path[index - 1], to: edge) }
-        }
+        let duration = segmentTimes(path, startFraction: startFraction, endFraction: endFraction).reduce(0, +)
         // An end snapped exactly onto a node leaves a zero-length piece of edge: not a step of the route.
         if path.count > 1, endFraction <= 1e-9 {
             path.removeLast()
@@ -148,13 +148,30 @@ extension RoadGraph {
             startFraction = 0
         }
         var distance = 0.0
-        for (index, edge) in path.enumerated() { distance += edgeLength[Int(edge)] * travelled(index, of: path.count) }
+        for (index, edge) in path.enumerated() {
+            distance += edgeLength[Int(edge)] * RoadGraph.travelled(index, of: path.count, startFraction: startFraction, endFraction: endFraction)
+        }
         return GraphPath(edges: path, startFraction: startFraction, endFraction: endFraction, time: duration, distance: distance,
                          coordinates: line)
     }
 }
 
 extension RoadGraph {
+    /// Seconds spent on each edge of a path: its travelled part at its speed, plus the turn onto it from the
+    /// previous edge (the first and last edges only partly, from `startFraction` and to `endFraction`).
+    func segmentTimes(_ edges: [Int32], startFraction: Double, endFraction: Double) -> [Double] {
+        edges.enumerated().map { index, edge in
+            let travelled = RoadGraph.travelled(index, of: edges.count, startFraction: startFraction, endFraction: endFraction)
+            return edgeTime[Int(edge)] * travelled + (index > 0 ? turnCost(from: edges[index - 1], to: edge) : 0)
+        }
+    }
+
+    /// How much of a path's edge at `index` (of `count`) is travelled: the first and last only partly.
+    static func travelled(_ index: Int, of count: Int, startFraction: Double, endFraction: Double) -> Double {
+        if count == 1 { return endFraction - startFraction }
+        return index == 0 ? 1 - startFraction : index == count - 1 ? endFraction : 1
+    }
+
     /// The weight of entering a destination-only edge from an ordinary one (seconds of search cost, not of travel):
     /// larger than any real route, so it decides first.
     static let restrictedEntryWeight = 100_000.0

@@ -11,6 +11,8 @@ public struct RouteStep: Hashable, Sendable {
     public var instructions: String
     /// Metres covered by the step.
     public var distance: Double
+    /// Seconds the step takes (its roads at the profile's speeds, and the turns and signals on the way).
+    public var expectedTravelTime: Double
     /// The step's line.
     public var polyline: [Coordinate]
 }
@@ -31,6 +33,7 @@ struct StepBuilder {
     func steps(for path: GraphPath, destination: Coordinate, isFinal: Bool) -> [RouteStep] {
         let line = path.coordinates
         func segmentLength(_ index: Int) -> Double { Distance.haversine(line[index], line[index + 1]) }
+        let times = graph.segmentTimes(path.edges, startFraction: path.startFraction, endFraction: path.endFraction)
         var groups: [Group] = []
         for (index, edge) in path.edges.enumerated() {
             let way = graph.edgeWay[Int(edge)]
@@ -90,12 +93,12 @@ struct StepBuilder {
             let distance = group.segments.reduce(0) { $0 + segmentLength($1) }
             steps.append(RouteStep(maneuver: maneuver, streetName: stepName,
                                    instructions: InstructionText.text(maneuver, street: stepName, language: language),
-                                   distance: distance, polyline: polyline))
+                                   distance: distance, expectedTravelTime: group.segments.reduce(0) { $0 + times[$1] }, polyline: polyline))
             index += 1
         }
         let arrival = Maneuver.arrive(side: side(of: destination, line: line), isFinal: isFinal)
         steps.append(RouteStep(maneuver: arrival, streetName: nil, instructions: InstructionText.text(arrival, street: nil, language: language),
-                               distance: 0, polyline: [line[line.count - 1]]))
+                               distance: 0, expectedTravelTime: 0, polyline: [line[line.count - 1]]))
         return steps
     }
 

@@ -27,6 +27,19 @@ extension BenchCommand {
         rows.append(try time("\(name): open + car route inside the far corner copy", target: "-", runs: runs) {
             _ = try Directions(data: MapData(path: path), transport: .automobile).calculate(request)
         })
+        // Corner to corner across the whole grid, when its copies are joined (`make-large-extract 8 --connect`): the
+        // landmark bound at work. The graph is opened once; only the route is timed.
+        let across = Directions.Request(source: Coordinate(latitude: 60.1699, longitude: 24.9410), destination: Coordinate(latitude: 60.2790, longitude: 25.0750))
+        let data = try MapData(path: path)
+        for transport in [TransportType.automobile, .walking, .cycling] {
+            let directions = try Directions(data: data, transport: transport)
+            var request = across
+            request.transportType = transport
+            guard (try? directions.calculate(request)) != nil else { continue }  // copies not joined
+            rows.append(try time("\(name): \(transport.rawValue) route corner to corner (~20 km), graph open", target: "-", runs: runs) {
+                _ = try directions.calculate(request)
+            })
+        }
         return rows
     }
 }

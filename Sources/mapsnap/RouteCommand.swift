@@ -111,6 +111,7 @@ enum RouteCommand {
                              .object([("instructions", .string(step.instructions)), ("maneuver", maneuverJSON(step.maneuver)),
                                       ("streetName", step.streetName.map(JSONValue.string) ?? .null),
                                       ("distance", .number((step.distance * 10).rounded() / 10)),
+                                      ("expectedTravelTime", .number((step.expectedTravelTime * 10).rounded() / 10)),
                                       ("polyline", .string(PolylineCodec.encode(step.polyline, precision: precision)))])
                          }))])
             })),

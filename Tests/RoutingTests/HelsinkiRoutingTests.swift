@@ -4,14 +4,9 @@ import Testing
 @testable import OSM
 @testable import Routing
 
-private let helsinki: OSMData? = {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Data/Helsinki.osm.pbf").path
-    return try? PBFReader.read(path: path)
-}()
-private let carGraph = helsinki.map { RoadGraph(data: $0, transport: .automobile) }
-private let walkGraph = helsinki.map { RoadGraph(data: $0, transport: .walking) }
-private let bikeGraph = helsinki.map { RoadGraph(data: $0, transport: .cycling) }
+private let carGraph = helsinkiExtract.map { RoadGraph(data: $0, transport: .automobile) }
+private let walkGraph = helsinkiExtract.map { RoadGraph(data: $0, transport: .walking) }
+private let bikeGraph = helsinkiExtract.map { RoadGraph(data: $0, transport: .cycling) }
 
 /// A plain edge-based Dijkstra over the same arrays (the engine's turn costs and restricted-entry weight are the
 /// cost model; the search is written separately), as the reference: the best weight.
@@ -82,7 +77,7 @@ private func randomCoordinates(_ count: Int, seed: UInt64) -> [Coordinate] {
 }
 
 @Test func walkingIsNeverLongerThanDriving() throws {
-    let car = try #require(carGraph), walk = try #require(walkGraph), data = try #require(helsinki)
+    let car = try #require(carGraph), walk = try #require(walkGraph), data = try #require(helsinkiExtract)
     let tagsByWay = Dictionary(data.ways.map { ($0.id, $0.tags) }, uniquingKeysWith: { first, _ in first })
     let walker = Profile(transport: .walking)
     let points = randomCoordinates(200, seed: 5)

@@ -6,15 +6,10 @@ import TestSupport
 @testable import OSM
 @testable import Routing
 
-private let helsinkiData: OSMData? = {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Data/Helsinki.osm.pbf").path
-    return try? PBFReader.read(path: path)
-}()
 
 @Test(arguments: TransportType.allCases)
 func graphReadBackRoutesTheSame(transport: TransportType) throws {
-    let data = try #require(helsinkiData)
+    let data = try #require(helsinkiExtract)
     let graph = RoadGraph(data: data, transport: transport)
     let copy = try RoadGraph(preparedSection: ByteRegion(bytes: graph.preparedSection()))
     #expect(copy.coordinates == graph.coordinates && copy.firstEdge == graph.firstEdge && copy.edgeTarget == graph.edgeTarget)
@@ -26,14 +21,19 @@ func graphReadBackRoutesTheSame(transport: TransportType) throws {
     }
     for _ in 0..<40 {
         let request = Directions.Request(source: random(), destination: random())
-        let expected = try? Directions(graph: graph).calculate(request)
-        let actual = try? Directions(graph: copy).calculate(request)
-        #expect(actual == expected)
+        // The same fastest routes; the read-back graph searches with its landmark bound, so among paths of equal
+        // time it may pick another (a crossing drawn as two ways over the same nodes).
+        let expected = try? Directions(graph: graph).calculate(request).first
+        let actual = try? Directions(graph: copy).calculate(request).first
+        #expect((actual == nil) == (expected == nil))
+        if let actual, let expected {
+            #expect(abs(actual.expectedTravelTime - expected.expectedTravelTime) < 1e-6 && actual.polyline == expected.polyline)
+        }
     }
 }
 
 @Test func damagedGraphSectionsAreRejectedOrRouteWithoutCrashing() throws {
-    let data = try #require(helsinkiData)
+    let data = try #require(helsinkiExtract)
     let section = RoadGraph(data: data, transport: .automobile).preparedSection()
     let request = Directions.Request(source: Coordinate(latitude: 60.1690, longitude: 24.9360), destination: Coordinate(latitude: 60.1700, longitude: 24.9500))
     for copy in damagedCopies(of: section, count: 150, seed: 22) {
