@@ -13,8 +13,9 @@ import OSM
 /// - **bicycle**: 15 km/h on roads and cycleways (track 12, path 13), capped by surface (paving stones 10, sett 9,
 ///   cobblestone 7, gravel 6); access by `bicycle` → `vehicle` → `access`, so bus lanes tagged `vehicle=no` are out.
 ///   Footways and pedestrian streets are cycled where `bicycle`/`vehicle`/`access` allows it (`yes`, `designated`,
-///   `permissive`; 15 km/h capped by surface too); where only walking is allowed (and on platforms, `bicycle=dismount`) and against one-way
-///   streets, the bicycle is pushed at 4 km/h (steps 2 km/h) (OSRM's `mode_change_penalty` only
+///   `permissive`); where only walking is allowed (and on platforms, `bicycle=dismount`) and against one-way
+///   streets, the bicycle is pushed at 4 km/h (steps 2 km/h). Every speed is capped by the surface and by a lower
+///   `maxspeed` (a 10 km/h zone is ridden at 10) (OSRM's `mode_change_penalty` only
 ///   weighs routes under its cyclability weighting, not the shipped duration weighting, so there is none here).
 /// - **foot**: 5 km/h on every walkable way, steps and station platforms included; access by `foot` → `access`.
 /// - Service tunnels with restricted access (`tunnel=yes`, `access` destination, private, delivery or no) are for
@@ -55,7 +56,7 @@ struct Profile: Sendable {
     static let bicycleSurfaceSpeeds: [String: Double] = [
         "wood": 10, "metal": 10, "cobblestone:flattened": 10, "paving_stones": 10, "compacted": 10, "cobblestone": 7, "unpaved": 6,
         "fine_gravel": 10, "gravel": 6, "pebblestone": 6, "grass_paver": 6, "ground": 10, "dirt": 8, "earth": 6, "grass": 6, "mud": 3,
-        "sand": 3, "woodchips": 3, "sett": 9,
+        "sand": 3, "woodchips": 3, "sett": 9, "laterite": 5,
     ]
     static let bicycleDenied: Set<String> = ["no", "private", "agricultural", "forestry", "delivery", "use_sidepath"]
     /// Pushing speed (km/h), and on steps.
@@ -122,20 +123,27 @@ struct Profile: Sendable {
         if let access, Profile.bicycleDenied.contains(access) {
             return nil
         }
-        guard var speed = Profile.bicycleSpeeds[highway], tags["bicycle"] != "dismount" else {
-            // Footways, pedestrian streets, platforms, steps: pushed where walking is allowed (or cycled where signed).
-            if explicitlyAllowed, highway != "steps" {
-                let speed = min(15, Profile.bicycleSurfaceSpeeds[tags["surface"] ?? ""] ?? 15) / 3.6
-                return Access(forward: speed, backward: speed)
-            }
-            return footAllowed ? Access(forward: pushing, backward: pushing) : nil
+        var result: Access
+        if let speed = Profile.bicycleSpeeds[highway], tags["bicycle"] != "dismount" {
+            let oneway = tags["oneway:bicycle"] ?? tags["oneway"]
+            result = directed(speed / 3.6, oneway: oneway, roundabout: isRoundabout(tags), impliedOneway: false)
+            // Against a one-way street the bicycle is pushed, as on a pavement.
+            if result.forward == nil, footAllowed { result.forward = pushing }
+            if result.backward == nil, footAllowed { result.backward = pushing }
+        } else if explicitlyAllowed, highway != "steps" {
+            // Footways and pedestrian streets signed for bicycles are cycled.
+            result = Access(forward: 15 / 3.6, backward: 15 / 3.6)
+        } else if footAllowed {
+            // Footways, pedestrian streets, platforms, steps: pushed where walking is allowed.
+            result = Access(forward: pushing, backward: pushing)
+        } else {
+            return nil
         }
-        if let cap = Profile.bicycleSurfaceSpeeds[tags["surface"] ?? ""] { speed = min(speed, cap) }
-        let oneway = tags["oneway:bicycle"] ?? tags["oneway"]
-        var result = directed(speed / 3.6, oneway: oneway, roundabout: isRoundabout(tags), impliedOneway: false)
-        // Against a one-way street the bicycle is pushed, as on a pavement.
-        if result.forward == nil, footAllowed { result.forward = pushing }
-        if result.backward == nil, footAllowed { result.backward = pushing }
+        // Every speed, pushing included, is capped by the surface and by a lower speed limit (OSRM's surface and
+        // maxspeed handlers run last).
+        let cap = min(Profile.bicycleSurfaceSpeeds[tags["surface"] ?? ""] ?? .infinity, Profile.speedLimit(tags["maxspeed"]) ?? .infinity) / 3.6
+        result.forward = result.forward.map { min($0, cap) }
+        result.backward = result.backward.map { min($0, cap) }
         return result
     }
 
