@@ -5,6 +5,7 @@ enum HelpText {
 
     Usage:
       mapsnap render [SCENE.json] -o OUT.png|.pdf|.svg [options]   draw a map
+      mapsnap batch JOBS.jsonl --out-dir DIR [--jobs N] [--shard I/N] [--resume]   many maps, data opened once
       mapsnap diff A.png B.png [--tolerance T] [--diff-out D.png]   compare images (exit 0 same, 1 differ)
       mapsnap search QUERY [--near LAT,LON] [--limit N] [--language CODE] [--json] [--thumbnails DIR]   find places
       mapsnap complete FRAGMENT [--near LAT,LON] [--json]            suggestions while typing
@@ -22,6 +23,27 @@ enum HelpText {
     Run 'mapsnap COMMAND --help' for a command's options.
     Exit codes: 0 success, 1 images differ, nothing found or no route, 2 bad usage or bad input (one line on stderr
     names the field and value).
+    """
+
+    static let batch = """
+    mapsnap batch JOBS.jsonl --out-dir DIR [options]
+
+    Draws every job of a JSON Lines manifest, one job per line:
+      {"output": "thumbs/kamppi.png", "scene": {"size": "256x256", "scale": 2, "search": {"query": "Kamppi"}}}
+      {"output": "maps/route.pdf", "scene": "scenes/route.json"}
+    A scene is inline or a scene file (relative to the manifest's folder); the output path is relative to DIR and
+    its extension picks the format. The data is opened once and shared; jobs run on every core. Each output is
+    written atomically, and DIR/report.jsonl gets one line per finished job (status ok, error with the field and
+    value, or skipped; milliseconds, bytes, scene hash). A failing job never stops the others. Exit 0 when every
+    job succeeded, 1 when some failed (listed, and named in the report), 2 for a bad manifest or option (then
+    nothing is drawn).
+      --out-dir DIR      output folder (created if missing)
+      --jobs N           threads drawing at once (default: the number of cores)
+      --shard I/N        only jobs I, I+N, I+2N, … (0 <= I < N), so N machines split one manifest; the report
+                         is DIR/report.shard-I-of-N.jsonl
+      --resume           keep outputs an earlier run finished whose scene hash still matches; draw the rest
+      --data FILE        data for scenes without their own "data" (default: the built-in Helsinki data)
+      --allow-path DIR   let scenes name files in DIR too (repeatable)
     """
 
     static let render = """

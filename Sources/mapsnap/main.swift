@@ -13,6 +13,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let signalSources = TemporaryFiles.removeOnSignals()
 let commands: [String: ([String]) throws -> ExitCode] = [
     "render": RenderCommand.run,
+    "batch": BatchCommand.run,
     "diff": DiffCommand.run,
     "bench": BenchCommand.run,
     "icons": IconsCommand.run,

@@ -1,0 +1,157 @@
+import Foundation
+import Synchronization
+
+/// Runs a batch: every job of a manifest (or of one shard) drawn on `workers` threads over data opened once, each
+/// output written atomically into the output folder, a report line per job, and a failing job never stopping the
+/// others.
+public struct BatchRunner: Sendable {
+    /// Counts so far, for progress displays.
+    public struct Progress: Sendable, Equatable {
+        /// Jobs finished (drawn, failed or kept).
+        public var done = 0
+        /// Jobs that failed.
+        public var failed = 0
+        /// Jobs kept from an earlier run.
+        public var skipped = 0
+        /// Jobs in this run.
+        public var total = 0
+        /// Seconds since the run started.
+        public var seconds = 0.0
+
+        /// Counts of a run that has not started.
+        public init(done: Int = 0, failed: Int = 0, skipped: Int = 0, total: Int = 0, seconds: Double = 0) {
+            (self.done, self.failed, self.skipped, self.total, self.seconds) = (done, failed, skipped, total, seconds)
+        }
+    }
+
+    /// The manifest.
+    public var manifest: BatchManifest
+    /// The jobs to run (the manifest's, or a shard's).
+    public var jobs: [BatchJob]
+    /// The output folder.
+    public var outputDirectory: String
+    /// The data scenes without their own `data` use.
+    public var data: MapData
+    /// Threads drawing at once.
+    public var workers: Int
+    /// Keep outputs from an earlier run whose scene hash still matches.
+    public var resume: Bool
+    /// The report file's name inside the output folder.
+    public var reportName: String
+    /// Folders besides the manifest's whose files scenes may name.
+    public var allowedRoots: [String]
+
+    /// A runner for `jobs` of `manifest` (default: all of them).
+    public init(manifest: BatchManifest, jobs: [BatchJob]? = nil, outputDirectory: String, data: MapData, workers: Int,
+                resume: Bool = false, shard: (index: Int, count: Int)? = nil, allowedRoots: [String] = []) {
+        self.manifest = manifest
+        self.jobs = jobs ?? manifest.jobs
+        self.outputDirectory = outputDirectory
+        self.data = data
+        self.workers = max(1, workers)
+        self.resume = resume
+        reportName = BatchReport.name(shard: shard)
+        self.allowedRoots = allowedRoots
+    }
+
+    /// Runs the jobs; `progress` is called (one call at a time) after each job. Returns every job's result in
+    /// manifest order. Throws only when the output folder or the report cannot be written.
+    public func run(progress: @Sendable (Progress) -> Void = { _ in }) throws(MapSnapError) -> [BatchResult] {
+        let start = Date()
+        do {
+            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw MapSnapError(field: "--out-dir", message: "cannot create \(outputDirectory): \(error.localizedDescription)")
+        }
+        let reportPath = "\(outputDirectory)/\(reportName)"
+        // What an earlier run finished and still holds: same output, same scene hash, file still there.
+        var kept: [Int: BatchResult] = [:]
+        if resume {
+            let earlier = Dictionary(BatchReport.read(path: reportPath).filter { $0.status != .error }.map { ($0.output, $0) },
+                                     uniquingKeysWith: { _, last in last })
+            for (position, job) in jobs.enumerated() {
+                guard let result = earlier[job.output], FileManager.default.fileExists(atPath: outputPath(job)),
+                      let bytes = try? manifest.sceneBytes(of: job), hash(job, bytes) == result.sceneHash else { continue }
+                kept[position] = BatchResult(line: job.line, output: job.output, status: .skipped, error: nil, milliseconds: 0,
+                                             bytes: result.bytes, sceneHash: result.sceneHash)
+            }
+        }
+        let report = try BatchReport(path: reportPath, kept: kept.keys.sorted().compactMap { kept[$0] })
+        let pending = jobs.indices.filter { kept[$0] == nil }
+        let results = Mutex<[Int: BatchResult]>(kept)
+        let counts = Mutex(Progress(done: kept.count, failed: 0, skipped: kept.count, total: jobs.count, seconds: 0))
+        let next = Atomic<Int>(0)
+        let dataFiles = OpenedDataFiles()
+        DispatchQueue.concurrentPerform(iterations: min(workers, max(pending.count, 1))) { _ in
+            while true {
+                let slot = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard slot < pending.count else { return }
+                let position = pending[slot]
+                let result = draw(jobs[position], dataFiles: dataFiles)
+                report.append(result)
+                results.withLock { $0[position] = result }
+                counts.withLock { counts in
+                    counts.done += 1
+                    if result.status == .error { counts.failed += 1 }
+                    counts.seconds = Date().timeIntervalSince(start)
+                    progress(counts)
+                }
+            }
+        }
+        return results.withLock { all in jobs.indices.compactMap { all[$0] } }
+    }
+
+    private func outputPath(_ job: BatchJob) -> String {
+        "\(outputDirectory)/\(job.output)"
+    }
+
+    private func hash(_ job: BatchJob, _ sceneBytes: [UInt8]) -> String {
+        BatchManifest.hash(scene: sceneBytes, output: job.output, dataPath: data.path)
+    }
+
+    /// Draws one job and writes its output; any failure becomes the result's error.
+    private func draw(_ job: BatchJob, dataFiles: OpenedDataFiles) -> BatchResult {
+        let start = Date()
+        var hashText = ""
+        do throws(MapSnapError) {
+            let bytes = try manifest.sceneBytes(of: job)
+            hashText = hash(job, bytes)
+            let folder: String
+            switch job.scene {
+            case .inline: folder = manifest.baseDirectory
+            case .file(let path): folder = URL(fileURLWithPath: manifest.resolve(path)).deletingLastPathComponent().path
+            }
+            let scene = try Scene.decode(bytes, access: FileAccess(baseDirectory: folder, allowedRoots: allowedRoots))
+            let jobData = try scene.dataPath.map { (path) throws(MapSnapError) in try dataFiles.data(path: path) } ?? data
+            let format = ImageFormat(pathExtension: job.output) ?? .png
+            let image = try MapSnapshotter(options: scene.options, data: jobData).encoded(as: format).bytes
+            let path = outputPath(job)
+            let folderOfOutput = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            do {
+                try FileManager.default.createDirectory(atPath: folderOfOutput, withIntermediateDirectories: true)
+            } catch {
+                throw MapSnapError(field: "output", message: "cannot create \(folderOfOutput): \(error.localizedDescription)")
+            }
+            try AtomicFile.write(image, to: path, field: "output")
+            return BatchResult(line: job.line, output: job.output, status: .ok, error: nil,
+                               milliseconds: Date().timeIntervalSince(start) * 1000, bytes: image.count, sceneHash: hashText)
+        } catch {
+            return BatchResult(line: job.line, output: job.output, status: .error, error: error,
+                               milliseconds: Date().timeIntervalSince(start) * 1000, bytes: 0, sceneHash: hashText)
+        }
+    }
+}
+
+/// Data files named by scenes, each opened once per run and shared by every job that names it.
+final class OpenedDataFiles: Sendable {
+    private let files = Mutex<[String: MapData]>([:])
+
+    func data(path: String) throws(MapSnapError) -> MapData {
+        try files.withLock { (files: inout [String: MapData]) throws(MapSnapError) -> MapData in
+            if let open = files[path] { return open }
+            let opened = try MapData(path: path)
+            files[path] = opened
+            return opened
+        }
+    }
+}
