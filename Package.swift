@@ -24,11 +24,17 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng16",
             providers: [.apt(["libpng-dev"])]
         ),
         .target(name: "Geo"),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "BinaryData"),
         .target(name: "StrictJSON"),
         .target(name: "MapStyle", dependencies: ["StrictJSON"]),
@@ -41,7 +47,7 @@ let package = Package(
                 resources: [.copy("Data")]),
         .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),
         .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing"]),
-        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "StrictJSON"]),
+        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "StrictJSON", "HTTPServer"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
         .testTarget(name: "BinaryDataTests", dependencies: ["BinaryData"]),

@@ -6,6 +6,7 @@ enum HelpText {
     Usage:
       mapsnap render [SCENE.json] -o OUT.png|.pdf|.svg [options]   draw a map
       mapsnap batch JOBS.jsonl --out-dir DIR [--jobs N] [--shard I/N] [--resume]   many maps, data opened once
+      mapsnap serve [--host 127.0.0.1] [--port 8080] [--threads N]   static maps, search and routes over HTTP
       mapsnap diff A.png B.png [--tolerance T] [--diff-out D.png]   compare images (exit 0 same, 1 differ)
       mapsnap search QUERY [--near LAT,LON] [--limit N] [--language CODE] [--json] [--thumbnails DIR]   find places
       mapsnap complete FRAGMENT [--near LAT,LON] [--json]            suggestions while typing
@@ -44,6 +45,28 @@ enum HelpText {
       --resume           keep outputs an earlier run finished whose scene hash still matches; draw the rest
       --data FILE        data for scenes without their own "data" (default: the built-in Helsinki data)
       --allow-path DIR   let scenes name files in DIR too (repeatable)
+    """
+
+    static let serve = """
+    mapsnap serve [options]
+
+    Serves maps and places over HTTP until SIGTERM or SIGINT (then it stops accepting, finishes the requests in
+    flight and exits 0). Endpoints (errors are JSON {"error": {"field", "message"}} with status 400, 404 or 405):
+      GET  /v1/static?center=LAT,LON&span=DLAT,DLON&size=WxH&scale=2&style=dark&marker=LAT,LON,tint=#007AFF,glyph=K
+                      &polyline=…&format=png|pdf|svg     the quick-map grammar of mapsnap render (no files)
+      POST /v1/render[?format=…]                        a scene as the JSON body
+      GET  /v1/search?q=…[&near=LAT,LON&span=…&limit=N&language=CODE]   /v1/complete?q=…   /v1/geocode?q=…
+      GET  /v1/reverse?at=LAT,LON   /v1/route?from=PLACE&to=PLACE[&via=PLACE&transport=walking&alternatives=true]
+      GET  /healthz   /metrics (Prometheus text)
+    Images carry an ETag (304 on If-None-Match) and Cache-Control; a body above --max-body gets 413, an image
+    above --max-pixels 400, and more than --max-renders maps at once 503 with Retry-After.
+      --host ADDRESS     IPv4 address to listen on (default 127.0.0.1)
+      --port N           port (default 8080; 0 picks a free one, printed on start)
+      --threads N        connection threads (default: twice the cores, at least 4)
+      --max-renders N    maps drawn at once (default: the number of cores)
+      --max-pixels N     largest image, width x height x scale^2 (default 16777216)
+      --max-body BYTES   largest request body (default 1048576)
+      --data FILE        .osm.pbf or .mapsnap (default: the built-in Helsinki data)
     """
 
     static let render = """

@@ -9,11 +9,13 @@ enum ExitCode: Int32 {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-// An interrupted run removes its temporaries (outputs are renamed into place only when complete).
-let signalSources = TemporaryFiles.removeOnSignals()
+// An interrupted run removes its temporaries (outputs are renamed into place only when complete); the server
+// handles the signals itself, to stop gracefully.
+let signalSources = arguments.first == "serve" ? [] : TemporaryFiles.removeOnSignals()
 let commands: [String: ([String]) throws -> ExitCode] = [
     "render": RenderCommand.run,
     "batch": BatchCommand.run,
+    "serve": ServeCommand.run,
     "diff": DiffCommand.run,
     "bench": BenchCommand.run,
     "icons": IconsCommand.run,

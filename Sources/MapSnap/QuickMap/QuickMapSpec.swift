@@ -72,7 +72,7 @@ public struct QuickMapSpec: Sendable {
             case "precision": break
             case "line-color": lineStyle.strokeColor = try OptionValue.color(value, option: option)
             case "line-width": lineStyle.lineWidth = try OptionValue.double(value, option: option)
-            case "marker": markers.append(try QuickMarker.parse(value))
+            case "marker": markers.append(try QuickMarker.parse(value, field: field("marker")))
             case "geojson": geoJSONFiles.append(value)
             case "fit":
                 guard let flag = ["true": true, "1": true, "false": false, "0": false][value] else {

@@ -1,0 +1,189 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// An HTTP request as the handler sees it: method, path, query parameters in order (names may repeat), headers
+/// (lower-case names) and the whole body.
+public struct HTTPRequest: Sendable {
+    /// `GET`, `POST`, …
+    public var method: String
+    /// The path without the query, e.g. `/v1/static`.
+    public var path: String
+    /// Decoded query parameters in their order.
+    public var query: [(name: String, value: String)]
+    /// Request headers by lower-case name.
+    public var headers: [String: String]
+    /// The body (empty for GET).
+    public var body: [UInt8]
+
+    /// The last value of a query parameter.
+    public func parameter(_ name: String) -> String? {
+        query.last { $0.name == name }?.value
+    }
+}
+
+/// An HTTP response.
+public struct HTTPResponse: Sendable {
+    /// Status code.
+    public var status: Int
+    /// Headers in order.
+    public var headers: [(name: String, value: String)]
+    /// Body bytes.
+    public var body: [UInt8]
+
+    /// A response.
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// An HTTP/1.1 server on Debian's libmicrohttpd: a pool of threads accepts connections and calls `handler` for
+/// each complete request (bodies above `maximumBodyBytes` get 413 without reaching it). The handler runs on the
+/// pool's threads, so it must be thread-safe.
+public final class HTTPServer: Sendable {
+    /// What the server does with a request.
+    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+
+    private let context: ServerContext
+    private let daemon: Mutex<OpaquePointer?>
+    /// The port the server listens on.
+    public let port: UInt16
+
+    /// Starts listening on `host` (an IPv4 address) and `port` (0: any free port) with `threads` worker threads.
+    public init(host: String, port: UInt16, threads: Int, maximumBodyBytes: Int, connectionTimeout: Int = 30,
+                handler: @escaping Handler) throws(HTTPServerError) {
+        context = ServerContext(handler: handler, maximumBodyBytes: maximumBodyBytes)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+            throw HTTPServerError(field: "--host", message: "\"\(host)\" is not an IPv4 address such as 127.0.0.1")
+        }
+        let contextPointer = Unmanaged.passUnretained(context).toOpaque()
+        let started: OpaquePointer? = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                mapsnap_mhd_start(socketAddress, UInt32(max(1, threads)), UInt32(connectionTimeout), 1024, accessHandler,
+                                  contextPointer, requestCompleted)
+            }
+        }
+        guard let started else {
+            throw HTTPServerError(field: "--port", message: "cannot listen on \(host):\(port) (in use, or not allowed)")
+        }
+        self.port = mapsnap_mhd_port(started)
+        daemon = Mutex(started)
+    }
+
+    /// Stops accepting new connections; requests already being served finish.
+    public func quiesce() {
+        daemon.withLock { daemon in
+            if let daemon { _ = MHD_quiesce_daemon(daemon) }
+        }
+    }
+
+    /// Stops the server (waiting for the worker threads).
+    public func stop() {
+        let stopped = daemon.withLock { daemon -> OpaquePointer? in
+            defer { daemon = nil }
+            return daemon
+        }
+        if let stopped { MHD_stop_daemon(stopped) }
+    }
+
+    deinit {
+        stop()
+    }
+}
+
+/// An error starting the server, naming the option.
+public struct HTTPServerError: Error, Sendable {
+    /// The option at fault.
+    public var field: String
+    /// What went wrong.
+    public var message: String
+}
+
+/// What the C callbacks need: the handler and the body limit (kept alive by the server).
+final class ServerContext: Sendable {
+    let handler: HTTPServer.Handler
+    let maximumBodyBytes: Int
+
+    init(handler: @escaping HTTPServer.Handler, maximumBodyBytes: Int) {
+        self.handler = handler
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+}
+
+/// A request being received: its body so far.
+final class RequestState {
+    var body: [UInt8] = []
+    var tooLarge = false
+}
+
+/// libmicrohttpd's request callback: called once when the headers arrive, then per piece of body, then once more
+/// with no data, when the response is made.
+private let accessHandler: MHD_AccessHandlerCallback = { serverContext, connection, url, method, _, uploadData, uploadSize, requestContext in
+    guard let serverContext, let connection, let requestContext, let uploadSize else { return .NO }
+    guard let stateRaw = requestContext.pointee else {
+        requestContext.pointee = Unmanaged.passRetained(RequestState()).toOpaque()
+        return .YES
+    }
+    let state = Unmanaged<RequestState>.fromOpaque(stateRaw).takeUnretainedValue()
+    let server = Unmanaged<ServerContext>.fromOpaque(serverContext).takeUnretainedValue()
+    if uploadSize.pointee > 0 {
+        if let uploadData, !state.tooLarge {
+            if state.body.count + uploadSize.pointee > server.maximumBodyBytes {
+                state.tooLarge = true
+                state.body = []
+            } else {
+                state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: uploadSize.pointee))
+            }
+        }
+        uploadSize.pointee = 0
+        return .YES
+    }
+    let response: HTTPResponse
+    if state.tooLarge {
+        response = HTTPResponse(status: 413, headers: [("Content-Type", "application/json")],
+                                body: Array("{\"error\":{\"field\":\"body\",\"message\":\"larger than \(server.maximumBodyBytes) bytes\"}}\n".utf8))
+    } else {
+        let target = url.map { String(cString: $0) } ?? "/"
+        let request = HTTPRequest(method: method.map { String(cString: $0) } ?? "GET", path: target,
+                                  query: values(of: connection, kind: .GET_ARGUMENT_KIND).map { (name: $0.0, value: $0.1) },
+                                  headers: Dictionary(values(of: connection, kind: .HEADER_KIND).map { ($0.0.lowercased(), $0.1) },
+                                                      uniquingKeysWith: { _, last in last }),
+                                  body: state.body)
+        response = server.handler(request)
+    }
+    return queue(response, on: connection)
+}
+
+/// Frees a request's state when libmicrohttpd is done with it (answered, or the client went away).
+private let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestContext, _ in
+    guard let requestContext, let state = requestContext.pointee else { return }
+    Unmanaged<RequestState>.fromOpaque(state).release()
+    requestContext.pointee = nil
+}
+
+/// Collects name–value pairs of one kind (query arguments or headers), in order.
+private func values(of connection: OpaquePointer, kind: MHD_ValueKind) -> [(String, String)] {
+    final class Box { var pairs: [(String, String)] = [] }
+    let box = Box()
+    _ = MHD_get_connection_values(connection, kind, { context, _, key, value in
+        guard let context, let key else { return .YES }
+        Unmanaged<Box>.fromOpaque(context).takeUnretainedValue().pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+        return .YES
+    }, Unmanaged.passUnretained(box).toOpaque())
+    return box.pairs
+}
+
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    let made = response.body.withUnsafeBytes { bytes in
+        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    }
+    guard let made else { return .NO }
+    defer { MHD_destroy_response(made) }
+    for (name, value) in response.headers { _ = MHD_add_response_header(made, name, value) }
+    return MHD_queue_response(connection, UInt32(response.status), made)
+}

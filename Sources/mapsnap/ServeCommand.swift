@@ -1,0 +1,63 @@
+import Foundation
+import HTTPServer
+import MapSnap
+
+/// `mapsnap serve`: the static-map and places API over HTTP until SIGTERM or SIGINT, then a graceful stop.
+enum ServeCommand {
+    static func run(_ tokens: [String]) throws -> ExitCode {
+        var arguments = Arguments(tokens)
+        if arguments.flag("--help", "-h") {
+            print(HelpText.serve)
+            return .success
+        }
+        let host = try arguments.option("--host") ?? "127.0.0.1"
+        let port = try number(arguments.option("--port"), field: "--port", range: 0...65535) ?? 8080
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let threads = try number(arguments.option("--threads"), field: "--threads", range: 1...256) ?? max(4, cores * 2)
+        var limits = MapService.Limits()
+        limits.renders = try number(arguments.option("--max-renders"), field: "--max-renders", range: 1...256) ?? cores
+        limits.pixels = try number(arguments.option("--max-pixels"), field: "--max-pixels", range: 1...100_000_000) ?? limits.pixels
+        let maximumBody = try number(arguments.option("--max-body"), field: "--max-body", range: 1...100_000_000) ?? 1 << 20
+        let data = try DataOption.resolve(try arguments.option("--data"))
+        _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
+            throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap serve --help)")
+        }
+        // Load what every request needs before accepting any.
+        _ = try data.placeIndex()
+        let service = MapService(data: data, limits: limits)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(host: host, port: UInt16(port), threads: threads, maximumBodyBytes: maximumBody) { service.handle($0) }
+        } catch {
+            throw MapSnapError(field: error.field, message: error.message)
+        }
+        // Written straight to the descriptor: a script waiting for this line gets it at once.
+        FileHandle.standardOutput.write(Data("mapsnap serve: listening on http://\(host):\(server.port)/ (\(threads) threads, data \(data.path))\n".utf8))
+
+        // Wait for SIGTERM or SIGINT; then stop accepting, let requests in flight finish, and exit 0.
+        let stop = DispatchSemaphore(value: 0)
+        let sources = [SIGTERM, SIGINT].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            return source
+        }
+        stop.wait()
+        server.quiesce()
+        let deadline = Date().addingTimeInterval(30)
+        while service.metrics.inFlight > 0, Date() < deadline { usleep(10_000) }
+        server.stop()
+        sources.forEach { $0.cancel() }
+        FileHandle.standardOutput.write(Data("mapsnap serve: stopped\n".utf8))
+        return .success
+    }
+
+    private static func number(_ text: String?, field: String, range: ClosedRange<Int>) throws(MapSnapError) -> Int? {
+        guard let text else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw MapSnapError(field: field, message: "\"\(text.prefix(20))\" is not a whole number in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import MapSnap
+import Synchronization
+import Testing
+
+/// A `mapsnap serve` process on a free loopback port, stopped (SIGTERM) by `stop()`.
+private final class RunningServer: @unchecked Sendable {  // its state is set once in init
+    let process = Process()
+    let output = Pipe()
+    let port: Int
+
+    init(_ extra: [String] = []) throws {
+        process.executableURL = URL(fileURLWithPath: CLI.binary)
+        process.arguments = ["serve", "--port", "0"] + extra
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The first line names the port.
+        var text = ""
+        let handle = output.fileHandleForReading
+        while !text.contains("\n") {
+            let chunk = handle.availableData
+            guard !chunk.isEmpty else { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let range = text.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression),
+              let port = Int(text[range].split(separator: ":")[1]) else {
+            process.terminate()
+            throw CLIError("serve did not start: \(text)")
+        }
+        self.port = port
+    }
+
+    /// Sends SIGTERM and waits; returns the exit status and the rest of standard output.
+    func stop() -> (Int32, String) {
+        process.terminate()
+        process.waitUntilExit()
+        let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, rest)
+    }
+
+    struct Reply {
+        let status: Int
+        let headers: [String: String]
+        let body: Data
+        var json: Any? { try? JSONSerialization.jsonObject(with: body) }
+        var errorField: String? { ((json as? [String: Any])?["error"] as? [String: Any])?["field"] as? String }
+    }
+
+    /// One HTTP request, waited for.
+    func request(_ path: String, method: String = "GET", body: Data? = nil, headers: [String: String] = [:]) throws -> Reply {
+        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)\(path)")))
+        request.httpMethod = method
+        request.httpBody = body
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var reply: Reply?
+        URLSession.shared.dataTask(with: request) { data, response, _ in
+            if let response = response as? HTTPURLResponse {
+                var fields: [String: String] = [:]
+                for (key, value) in response.allHeaderFields { fields[String(describing: key).lowercased()] = String(describing: value) }
+                reply = Reply(status: response.statusCode, headers: fields, body: data ?? Data())
+            }
+            done.signal()
+        }.resume()
+        done.wait()
+        return try #require(reply, "no reply for \(path)")
+    }
+}
+
+private struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+@Test func serverAnswersMapsPlacesAndRoutes() throws {
+    let server = try RunningServer()
+    defer { _ = server.stop() }
+    #expect(try server.request("/healthz").status == 200)
+
+    let map = try server.request("/v1/static?center=60.1699,24.9384&span=0.01,0.02&size=400x300&scale=2&style=dark"
+                                 + "&marker=60.17,24.94,tint=%23007AFF,glyph=K,title=Kamppi")
+    #expect(map.status == 200 && map.headers["content-type"] == "image/png")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(getpid()).png").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try map.body.write(to: URL(fileURLWithPath: file))
+    let image = try ImageFile.readPNG(file)
+    #expect(image.width == 800 && image.height == 600)
+    let tag = try #require(map.headers["etag"])
+    #expect(map.headers["cache-control"]?.contains("max-age") == true)
+    let again = try server.request("/v1/static?center=60.1699,24.9384&span=0.01,0.02&size=400x300&scale=2&style=dark"
+                                   + "&marker=60.17,24.94,tint=%23007AFF,glyph=K,title=Kamppi", headers: ["If-None-Match": tag])
+    #expect(again.status == 304 && again.body.isEmpty)
+
+    let scene = Data(#"{"size": {"width": 200, "height": 100}, "region": {"center": {"latitude": 60.17, "longitude": 24.94}, "span": {"latitudeDelta": 0.005, "longitudeDelta": 0.01}}}"#.utf8)
+    let rendered = try server.request("/v1/render?format=svg", method: "POST", body: scene)
+    #expect(rendered.status == 200 && rendered.headers["content-type"] == "image/svg+xml")
+    #expect(String(decoding: rendered.body, as: UTF8.self).contains("<svg"))
+
+    let search = try server.request("/v1/search?q=Senatstorget&limit=1")
+    let first = try #require((search.json as? [[String: Any]])?.first)
+    #expect(first["name"] as? String == "Senatstorget")
+    let completions = try #require(try server.request("/v1/complete?q=kah").json as? [[String: Any]])
+    #expect(!completions.isEmpty && completions.allSatisfy { ($0["titleHighlightRanges"] as? [Any])?.isEmpty == false })
+    let reverse = try #require(try server.request("/v1/reverse?at=60.1699,24.9384").json as? [String: Any])
+    #expect(reverse["street"] as? String == "Kaivokatu")
+    let routes = try #require(try server.request("/v1/route?from=Kiasma&to=Kauppatori&transport=walking").json as? [[String: Any]])
+    #expect(routes.first?["transportType"] as? String == "walking" && (routes.first?["distance"] as? Double ?? 0) > 500)
+    let noRoute = try server.request("/v1/route?from=60.17,24.94&to=0,0")
+    #expect(noRoute.status == 404 || noRoute.status == 400)
+
+    let metrics = String(decoding: try server.request("/metrics").body, as: UTF8.self)
+    #expect(metrics.contains(#"mapsnap_http_requests_total{route="/v1/static",status="200",error="false"} 1"#))
+    #expect(metrics.contains(#"mapsnap_http_requests_total{route="/v1/static",status="304",error="false"} 1"#))
+    #expect(metrics.contains("mapsnap_http_request_duration_seconds_count") && metrics.contains("mapsnap_http_requests_in_flight"))
+
+    let (status, output) = server.stop()
+    #expect(status == 0 && output.contains("mapsnap serve: stopped"), "graceful stop on SIGTERM: \(status) \(output)")
+}
+
+@Test func badRequestsGetTheirStatusAndAJSONErrorNamingTheParameter() throws {
+    let server = try RunningServer(["--max-body", "10000"])
+    defer { _ = server.stop() }
+    let cases: [(String, String, Data?, Int, String)] = [
+        ("/v1/static?center=91,24.94", "GET", nil, 400, "center"),
+        ("/v1/static?center=60.17,24.94&size=9000x9000&scale=2", "GET", nil, 400, "size"),
+        ("/v1/static?center=60.17,24.94&marker=60.17,24.94,tint=%23ZZZ", "GET", nil, 400, "marker"),
+        ("/v1/static?center=60.17,24.94&style=neon", "GET", nil, 400, "style"),
+        ("/v1/static?center=60.17,24.94&format=gif", "GET", nil, 400, "format"),
+        ("/v1/static?center=60.17,24.94&geojson=/etc/passwd", "GET", nil, 400, "geojson"),
+        ("/v1/static?zoom=3", "GET", nil, 400, ""),
+        ("/v1/render", "POST", Data("{not json".utf8), 400, "scene"),
+        ("/v1/render", "POST", Data(#"{"size": "x"}"#.utf8), 400, "size"),
+        ("/v1/render", "POST", Data(repeating: 32, count: 20_000), 413, "body"),
+        ("/v1/search", "GET", nil, 400, "q"),
+        ("/v1/search?q=cafe&limit=0", "GET", nil, 400, "limit"),
+        ("/v1/reverse?at=x", "GET", nil, 400, "at"),
+        ("/v1/route?from=Kiasma&to=Kauppatori&transport=rocket", "GET", nil, 400, "transport"),
+        ("/v1/nothing", "GET", nil, 404, "path"),
+        ("/v1/static?center=60.17,24.94", "POST", Data(), 405, "method"),
+    ]
+    for (path, method, body, status, field) in cases {
+        let reply = try server.request(path, method: method, body: body)
+        #expect(reply.status == status, "\(method) \(path): \(reply.status) \(String(decoding: reply.body, as: UTF8.self))")
+        #expect(reply.headers["content-type"] == "application/json", "\(path)")
+        if !field.isEmpty { #expect(reply.errorField?.hasPrefix(field) == true, "\(path): \(String(decoding: reply.body, as: UTF8.self))") }
+    }
+    #expect(try server.request("/v1/static?center=60.17,24.94", method: "POST", body: Data()).headers["allow"] == "GET")
+}
+
+@Test func aSaturatedServerSaysBusyWithRetryAfter() throws {
+    let server = try RunningServer(["--max-renders", "1"])
+    defer { _ = server.stop() }
+    let statuses = Mutex<[Int: Int]>([:])
+    let retryAfter = Mutex<String?>(nil)
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+        let reply = try? server.request("/v1/static?center=60.17,\(24.94 + Double(index) * 0.001)&span=0.02,0.04&size=1600x1200&scale=2")
+        statuses.withLock { $0[reply?.status ?? 0, default: 0] += 1 }
+        if reply?.status == 503 { retryAfter.withLock { $0 = reply?.headers["retry-after"] } }
+    }
+    let counts = statuses.withLock { $0 }
+    #expect((counts[200] ?? 0) >= 1, "\(counts)")
+    #expect((counts[503] ?? 0) >= 1, "eight large maps at once with one render slot: some are turned away (\(counts))")
+    #expect(retryAfter.withLock { $0 } == "1")
+}
