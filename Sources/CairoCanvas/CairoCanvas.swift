@@ -32,8 +32,10 @@ public final class CairoCanvas: Canvas {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(pango))
-        cairo_destroy(context)
+        fonts.withTextLock {
+            g_object_unref(UnsafeMutableRawPointer(pango))
+            cairo_destroy(context)
+        }
     }
 
     public func fill(_ path: Path, color: Color, rule: FillRule) {
@@ -66,6 +68,10 @@ public final class CairoCanvas: Canvas {
     }
 
     public func draw(_ text: TextRun) {
+        fonts.withTextLock { drawLocked(text) }
+    }
+
+    private func drawLocked(_ text: TextRun) {
         pango_cairo_update_context(context, pango)
         guard let layout = PangoLayout.make(context: pango, text: text.text, font: text.font, wrapWidth: text.wrapWidth, maxLines: text.maxLines) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -84,6 +90,10 @@ public final class CairoCanvas: Canvas {
     }
 
     public func draw(_ run: GlyphRun) {
+        fonts.withTextLock { drawLocked(run) }
+    }
+
+    private func drawLocked(_ run: GlyphRun) {
         pango_cairo_update_context(context, pango)
         let layouts = run.glyphs.compactMap { glyph -> (PlacedGlyph, OpaquePointer, Double, Double)? in
             guard let layout = PangoLayout.make(context: pango, text: glyph.text, font: run.font, wrapWidth: nil) else { return nil }

@@ -16,6 +16,8 @@ public final class FontLibrary: @unchecked Sendable {
     private let threadKey: pthread_key_t
     /// The font files found and loaded, in fallback order.
     public let loadedFiles: [String]
+    /// Serialises text work across threads (see `withTextLock`).
+    private let textLock = NSLock()
 
     /// Loads the shipped fonts from `bundledDirectory` (default: found beside the program) and, with
     /// `systemFonts`, the pinned system font files that exist on this machine (a shipped file replaces the system
@@ -58,6 +60,17 @@ public final class FontLibrary: @unchecked Sendable {
         FcConfigDestroy(config)
     }
 
+    /// Runs `body` — anything that shapes, measures or draws text, or releases objects holding fonts — while no
+    /// other thread does. Cairo 1.16 (Debian 12) shares scaled fonts and one glyph page cache between threads, and
+    /// evicting a page from another thread's font while that font is released aborts the process
+    /// (`cairo_scaled_font_destroy: Assertion '! scaled_font->cache_frozen'`; `Scripts/load-test` hit it within
+    /// seconds at 32 concurrent requests). Drawing shapes, images and encoding still run in parallel.
+    public func withTextLock<T>(_ body: () throws -> T) rethrows -> T {
+        textLock.lock()
+        defer { textLock.unlock() }
+        return try body()
+    }
+
     /// This thread's font map and measuring context, created on first use.
     func threadState() -> ThreadFontState? {
         if let existing = pthread_getspecific(threadKey) {
@@ -69,7 +82,7 @@ public final class FontLibrary: @unchecked Sendable {
             g_object_unref(map)
             return nil
         }
-        let state = ThreadFontState(fontMap: map, measuringContext: context)
+        let state = ThreadFontState(fontMap: map, measuringContext: context, textLock: textLock)
         pthread_setspecific(threadKey, Unmanaged.passRetained(state).toOpaque())
         return state
     }
@@ -148,13 +161,19 @@ final class ThreadFontState {
     /// Built-in icons, parsed and rasterised once per thread.
     let images = ImageCache()
 
-    init(fontMap: UnsafeMutablePointer<PangoFontMap>, measuringContext: OpaquePointer) {
+    /// The library's text lock: releasing the font map releases fonts (see `FontLibrary.withTextLock`).
+    private let textLock: NSLock
+
+    init(fontMap: UnsafeMutablePointer<PangoFontMap>, measuringContext: OpaquePointer, textLock: NSLock) {
         self.fontMap = fontMap
         self.measuringContext = measuringContext
+        self.textLock = textLock
     }
 
     deinit {
+        textLock.lock()
         g_object_unref(UnsafeMutableRawPointer(measuringContext))
         g_object_unref(fontMap)
+        textLock.unlock()
     }
 }

@@ -15,17 +15,21 @@ public struct PangoTextMeasurer: TextMeasurer, Sendable {
     }
 
     public func measure(_ text: String, font: FontSpec, wrapWidth: Double?, maxLines: Int) -> Size {
-        guard let layout = layout(text, font: font, wrapWidth: wrapWidth, maxLines: maxLines) else { return Size(width: 0, height: 0) }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let size = PangoLayout.size(of: layout)
-        return Size(width: size.width, height: size.height)
+        fonts.withTextLock {
+            guard let layout = layout(text, font: font, wrapWidth: wrapWidth, maxLines: maxLines) else { return Size(width: 0, height: 0) }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let size = PangoLayout.size(of: layout)
+            return Size(width: size.width, height: size.height)
+        }
     }
 
     /// How many characters of `text` no pinned font has a glyph for (they would show as boxes).
     public func missingGlyphCount(in text: String, font: FontSpec) -> Int {
-        guard let layout = layout(text, font: font, wrapWidth: nil, maxLines: 0) else { return text.count }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return Int(pango_layout_get_unknown_glyphs_count(layout))
+        fonts.withTextLock {
+            guard let layout = layout(text, font: font, wrapWidth: nil, maxLines: 0) else { return text.count }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return Int(pango_layout_get_unknown_glyphs_count(layout))
+        }
     }
 
     private func layout(_ text: String, font: FontSpec, wrapWidth: Double?, maxLines: Int) -> OpaquePointer? {

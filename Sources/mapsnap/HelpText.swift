@@ -59,11 +59,13 @@ enum HelpText {
       GET  /v1/reverse?at=LAT,LON   /v1/route?from=PLACE&to=PLACE[&via=PLACE&transport=walking&alternatives=true]
       GET  /healthz   /metrics (Prometheus text)
     Images carry an ETag (304 on If-None-Match) and Cache-Control; a body above --max-body gets 413, an image
-    above --max-pixels 400, and more than --max-renders maps at once 503 with Retry-After.
+    above --max-pixels 400, and a map that waits more than --render-wait seconds for one of the --max-renders
+    drawing slots 503 with Retry-After.
       --host ADDRESS     IPv4 address to listen on (default 127.0.0.1)
       --port N           port (default 8080; 0 picks a free one, printed on start)
       --threads N        connection threads (default: twice the cores, at least 4)
       --max-renders N    maps drawn at once (default: the number of cores)
+      --render-wait S    seconds a map may wait for a drawing slot (default 5; 0: answer 503 at once when busy)
       --max-pixels N     largest image, width x height x scale^2 (default 16777216)
       --max-body BYTES   largest request body (default 1048576)
       --data FILE        .osm.pbf or .mapsnap (default: the built-in Helsinki data)

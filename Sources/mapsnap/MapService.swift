@@ -13,18 +13,21 @@ final class MapService: Sendable {
     struct Limits: Sendable {
         /// Largest image in pixels (width × height × scale²).
         var pixels = 4096 * 4096
-        /// Renders at once; more get 503 with Retry-After.
+        /// Renders at once; more wait for a slot.
         var renders = 2
+        /// Seconds a request waits for a render slot before it gets 503 with Retry-After.
+        var renderWait = 5.0
     }
 
     let data: MapData
     let limits: Limits
     let metrics = ServeMetrics()
-    private let renders = Atomic<Int>(0)
+    private let renderSlots: DispatchSemaphore
 
     init(data: MapData, limits: Limits) {
         self.data = data
         self.limits = limits
+        renderSlots = DispatchSemaphore(value: limits.renders)
     }
 
     /// Answers one request (called on the server's threads).
@@ -106,13 +109,13 @@ final class MapService: Sendable {
             throw MapSnapError(field: "size", message: "\(Int(options.size.width))x\(Int(options.size.height)) at scale \(JSONValue.format(options.scale)) "
                                + "is \(Int(pixels)) pixels, above the limit of \(limits.pixels)")
         }
-        guard renders.add(1, ordering: .relaxed).newValue <= limits.renders else {
-            renders.subtract(1, ordering: .relaxed)
-            var response = Self.error(MapSnapError(field: "server", message: "busy: \(limits.renders) maps are being drawn; retry shortly"), status: 503)
+        guard renderSlots.wait(timeout: .now() + limits.renderWait) == .success else {
+            var response = Self.error(MapSnapError(field: "server", message: "busy: \(limits.renders) maps are being drawn and others wait; retry shortly"),
+                                      status: 503)
             response.headers.append(("Retry-After", "1"))
             return response
         }
-        defer { renders.subtract(1, ordering: .relaxed) }
+        defer { renderSlots.signal() }
         let bytes = try MapSnapshotter(options: options, data: data).encoded(as: format).bytes
         let type = format == .png ? "image/png" : format == .pdf ? "application/pdf" : "image/svg+xml"
         return HTTPResponse(status: 200, headers: [("Content-Type", type), ("ETag", tag), ("Cache-Control", "public, max-age=3600")], body: bytes)

@@ -16,6 +16,12 @@ enum ServeCommand {
         let threads = try number(arguments.option("--threads"), field: "--threads", range: 1...256) ?? max(4, cores * 2)
         var limits = MapService.Limits()
         limits.renders = try number(arguments.option("--max-renders"), field: "--max-renders", range: 1...256) ?? cores
+        if let text = try arguments.option("--render-wait") {
+            guard let seconds = Double(text), seconds >= 0, seconds <= 600 else {
+                throw MapSnapError(field: "--render-wait", message: "\"\(text.prefix(20))\" is not a number of seconds in 0...600")
+            }
+            limits.renderWait = seconds
+        }
         limits.pixels = try number(arguments.option("--max-pixels"), field: "--max-pixels", range: 1...100_000_000) ?? limits.pixels
         let maximumBody = try number(arguments.option("--max-body"), field: "--max-body", range: 1...100_000_000) ?? 1 << 20
         let data = try DataOption.resolve(try arguments.option("--data"))

@@ -152,7 +152,7 @@ private struct CLIError: Error, CustomStringConvertible {
 }
 
 @Test func aSaturatedServerSaysBusyWithRetryAfter() throws {
-    let server = try RunningServer(["--max-renders", "1"])
+    let server = try RunningServer(["--max-renders", "1", "--render-wait", "0"])
     defer { _ = server.stop() }
     let statuses = Mutex<[Int: Int]>([:])
     let retryAfter = Mutex<String?>(nil)
