@@ -64,7 +64,7 @@ final class MapService: Sendable {
             return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4")], body: Array(metrics.text().utf8))
         case "/v1/static": return try staticMap(request)
         case "/v1/render": return try renderScene(request)
-        case "/": return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], body: Array("mapsnap: see /v1/static, /v1/search, /v1/route\n".utf8))
+        case "/": return HTTPResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(SearchPage.html.utf8))
         default: return Self.json(try places(request))
         }
     }
