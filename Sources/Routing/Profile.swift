@@ -127,9 +127,10 @@ struct Profile: Sendable {
         if let speed = Profile.bicycleSpeeds[highway], tags["bicycle"] != "dismount" {
             let oneway = tags["oneway:bicycle"] ?? tags["oneway"]
             result = directed(speed / 3.6, oneway: oneway, roundabout: isRoundabout(tags), impliedOneway: false)
-            // Against a one-way street the bicycle is pushed, as on a pavement.
-            if result.forward == nil, footAllowed { result.forward = pushing }
-            if result.backward == nil, footAllowed { result.backward = pushing }
+            // Against a one-way street the bicycle is pushed, as on a pavement (not round a roundabout the wrong way).
+            let roundabout = isRoundabout(tags)
+            if result.forward == nil, footAllowed, !roundabout { result.forward = pushing }
+            if result.backward == nil, footAllowed, !roundabout { result.backward = pushing }
         } else if explicitlyAllowed, highway != "steps" {
             // Footways and pedestrian streets signed for bicycles are cycled.
             result = Access(forward: 15 / 3.6, backward: 15 / 3.6)

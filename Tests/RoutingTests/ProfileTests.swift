@@ -26,6 +26,9 @@ import Testing
     // A signed pedestrian street is cycled, at the speed its surface allows.
     #expect(abs((bike.access(["highway": "pedestrian", "bicycle": "yes", "surface": "paving_stones"])?.forward ?? 0) - 10 / 3.6) < 1e-9)
     #expect(abs((bike.access(["highway": "residential", "oneway": "yes"])?.backward ?? 0) - 4 / 3.6) < 1e-9)
+    // …but not round a roundabout the wrong way; and a lower speed limit caps the ride.
+    #expect(bike.access(["highway": "residential", "junction": "roundabout"])?.backward == nil)
+    #expect(abs((bike.access(["highway": "residential", "maxspeed": "10"])?.forward ?? 0) - 10 / 3.6) < 1e-9)
     // Bus lanes (vehicle=no) are not for bicycles; restricted service tunnels are for nobody on foot or bicycle.
     #expect(bike.access(["highway": "service", "vehicle": "no", "bus": "yes"]) == nil)
     #expect(bike.access(["highway": "service", "tunnel": "yes", "access": "destination"]) == nil)
