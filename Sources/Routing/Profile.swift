@@ -51,7 +51,7 @@ struct Profile: Sendable {
     static let bicycleSpeeds: [String: Double] = [
         "cycleway": 15, "primary": 15, "primary_link": 15, "secondary": 15, "secondary_link": 15, "tertiary": 15, "tertiary_link": 15,
         "residential": 15, "unclassified": 15, "living_street": 15, "service": 15, "road": 15, "track": 12, "path": 13,
-        "trunk": 15, "trunk_link": 15,
+        "trunk": 15, "trunk_link": 15, "parking": 10,
     ]
     static let bicycleSurfaceSpeeds: [String: Double] = [
         "wood": 10, "metal": 10, "cobblestone:flattened": 10, "paving_stones": 10, "compacted": 10, "cobblestone": 7, "unpaved": 6,
@@ -65,7 +65,7 @@ struct Profile: Sendable {
     static let walkable: Set<String> = [
         "footway", "path", "pedestrian", "steps", "living_street", "residential", "service", "unclassified", "tertiary",
         "tertiary_link", "secondary", "secondary_link", "primary", "primary_link", "track", "cycleway", "corridor", "road", "bridleway",
-        "platform", "trunk", "trunk_link",
+        "platform", "trunk", "trunk_link", "pier", "parking",
     ]
     static let footDenied: Set<String> = ["no", "private", "agricultural", "forestry", "delivery", "use_sidepath", "military", "customers"]
     static let walkingSpeed = 5.0
@@ -79,10 +79,18 @@ struct Profile: Sendable {
         }
     }
 
+    /// What OSRM's walking and cycling profiles route on besides highways: station platforms, piers, and the
+    /// outlines of car parks (`amenity=parking`), as if their class were `platform`, `pier` and `parking`.
+    static func wayClass(withoutHighway tags: Tags) -> String? {
+        if tags["railway"] == "platform" || tags["public_transport"] == "platform" { return "platform" }
+        if tags["man_made"] == "pier" { return "pier" }
+        if tags["amenity"] == "parking" || tags["amenity"] == "parking_entrance" { return "parking" }
+        return nil
+    }
+
     /// The access of a way with these tags, or nil when the profile may not use it at all.
     func access(_ tags: Tags) -> Access? {
-        let isPlatform = tags["railway"] == "platform" || tags["public_transport"] == "platform"
-        guard let highway = tags["highway"] ?? (isPlatform ? "platform" : nil) else { return nil }
+        guard let highway = tags["highway"] ?? Profile.wayClass(withoutHighway: tags) else { return nil }
         guard tags["area"] != "yes" || highway == "pedestrian" || highway == "platform" || highway == "footway" else { return nil }
         switch transport {
         case .automobile: return car(tags, highway: highway)

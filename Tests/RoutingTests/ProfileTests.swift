@@ -34,6 +34,9 @@ import Testing
     #expect(bike.access(["highway": "service", "tunnel": "yes", "access": "destination"]) == nil)
     #expect(walk.access(["highway": "service", "tunnel": "yes", "access": "destination"]) == nil)
     #expect(car.access(["highway": "service", "tunnel": "yes", "access": "destination"])?.isRestricted == true)
+    // Piers and car-park outlines are walkable, and car parks are ridden at 10 km/h (OSRM); not for cars.
+    #expect(walk.access(["man_made": "pier"]) != nil && walk.access(["amenity": "parking"]) != nil && car.access(["amenity": "parking"]) == nil)
+    #expect(abs((bike.access(["amenity": "parking"])?.forward ?? 0) - 10 / 3.6) < 1e-9)
     // Station platforms are walkable.
     #expect(walk.access(["railway": "platform"]) != nil && walk.access(["public_transport": "platform", "highway": "platform"]) != nil)
     #expect(bike.access(["highway": "residential", "oneway": "yes", "oneway:bicycle": "no"])?.backward != nil)

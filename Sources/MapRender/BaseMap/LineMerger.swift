@@ -7,8 +7,14 @@ enum LineMerger {
             let x: Int
             let y: Int
             init(_ point: Point, _ tolerance: Double) {
-                x = Int((point.x / tolerance).rounded())
-                y = Int((point.y / tolerance).rounded())
+                x = Key.cell(point.x / tolerance)
+                y = Key.cell(point.y / tolerance)
+            }
+
+            /// The cell number, clamped (a damaged or far-away coordinate must not trap the conversion).
+            static func cell(_ value: Double) -> Int {
+                guard value.isFinite else { return 0 }
+                return Int(min(max(value.rounded(), -1e15), 1e15))
             }
         }
         let pieces = lines.filter { $0.count > 1 }
