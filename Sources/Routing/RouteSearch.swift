@@ -36,9 +36,12 @@ extension RoadGraph {
         // distance at city scale, so it stays a lower bound).
         let metresPerDegree = 111_195.0 * 0.995, longitudeScale = cos(goal.latitude * .pi / 180)
         let perSecond = heuristic ? 1 / topSpeed : 0
+        // The target edge in both directions: (edge, fraction of it to travel from its source).
+        let targetForward = end.edge
+        let targetBackward = edge(from: edgeTarget[Int(end.edge)], to: edgeSource[Int(end.edge)])
         // With landmarks, also their bound to the end's edge (either way along it; only part of it is travelled).
         let landmarks = heuristic ? self.landmarks : nil
-        let goalEdges = [end.edge] + (edge(from: edgeTarget[Int(end.edge)], to: edgeSource[Int(end.edge)]).map { [$0] } ?? [])
+        let goalEdges = [targetForward] + (targetBackward.map { [$0] } ?? [])
         func estimate(_ state: Int32) -> Double {
             let point = self.coordinates[Int(edgeTarget[Int(state)])]
             let dx = (point.longitude - goal.longitude) * longitudeScale, dy = point.latitude - goal.latitude
@@ -58,9 +61,6 @@ extension RoadGraph {
             return turnCost(from: incoming, to: outgoing) + (entersRestricted ? RoadGraph.restrictedEntryWeight : 0)
         }
 
-        // The target edge in both directions: (edge, fraction of it to travel from its source).
-        let targetForward = end.edge
-        let targetBackward = edge(from: edgeTarget[Int(end.edge)], to: edgeSource[Int(end.edge)])
         var best = Double.infinity
         var bestLast: Int32 = -1          // last fully travelled edge (−1: the start edge reaches the end directly)
         var bestFinal: Int32 = -1          // the partly travelled target edge

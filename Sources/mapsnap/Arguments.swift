@@ -25,6 +25,15 @@ struct Arguments {
         try values(names).last
     }
 
+    /// The last value of an option as a whole number in `range`, or nil when absent.
+    mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(MapSnapError) -> Int? {
+        guard let text = try option(name) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw MapSnapError(field: name, message: "\"\(text.prefix(20))\" is not a whole number in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+
     /// Every value of a repeatable option, in order.
     mutating func options(_ names: String...) throws(MapSnapError) -> [String] {
         try values(names)

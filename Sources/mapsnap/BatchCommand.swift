@@ -13,12 +13,7 @@ enum BatchCommand {
         guard let outputDirectory = try arguments.option("--out-dir") else {
             throw MapSnapError(field: "--out-dir", message: "missing output folder (e.g. --out-dir maps)")
         }
-        let workers = try arguments.option("--jobs").map { (text) throws(MapSnapError) -> Int in
-            guard let count = Int(text), (1...256).contains(count) else {
-                throw MapSnapError(field: "--jobs", message: "\"\(text)\" is not a whole number in 1...256")
-            }
-            return count
-        } ?? ProcessInfo.processInfo.activeProcessorCount
+        let workers = try arguments.integer("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let shard = try arguments.option("--shard").map(parseShard)
         let resume = arguments.flag("--resume")
         let dataText = try arguments.option("--data")

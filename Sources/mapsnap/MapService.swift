@@ -130,7 +130,7 @@ final class MapService: Sendable {
             }
             return value
         }
-        let region = try Self.region(request)
+        let region = try PlaceOptions.region(near: request.parameter("near"), span: request.parameter("span"), nearField: "near", spanField: "span")
         let limit = try request.parameter("limit").map { (text) throws(MapSnapError) -> Int in
             guard let value = Int(text), (1...100).contains(value) else { throw MapSnapError(field: "limit", message: "\"\(text.prefix(20))\" must be a whole number from 1 to 100") }
             return value
@@ -163,34 +163,10 @@ final class MapService: Sendable {
             var route = RouteLibrary.Request(from: .init(parsing: try required("from")), to: .init(parsing: try required("to")))
             route.stops = request.query.filter { $0.name == "via" }.map { .init(parsing: $0.value) }
             route.alternatives = request.parameter("alternatives") == "true"
-            if let text = request.parameter("transport") {
-                guard let transport = TransportType(rawValue: text) else {
-                    throw MapSnapError(field: "transport", message: "\"\(text.prefix(30))\" is not one of automobile, walking, cycling")
-                }
-                route.transport = transport
-            }
-            if let text = request.parameter("language") {
-                guard let language = InstructionLanguage(rawValue: text) else { throw MapSnapError(field: "language", message: "\"\(text.prefix(20))\" is not one of en, fi") }
-                route.language = language
-            }
+            if let text = request.parameter("transport") { route.transport = try RouteCommand.transport(text, field: "transport") }
+            if let text = request.parameter("language") { route.language = try RouteCommand.language(text, field: "language") }
             return .array(try RouteLibrary.routes(route, data: data).map { RouteCommand.routeJSON($0, precision: 5) })
         }
-    }
-
-    /// `near=LAT,LON` (with `span=DLAT,DLON`, default 0.05,0.05) as a region.
-    private static func region(_ request: HTTPRequest) throws(MapSnapError) -> CoordinateRegion? {
-        guard let near = request.parameter("near") else {
-            if request.parameter("span") != nil { throw MapSnapError(field: "span", message: "needs near as well") }
-            return nil
-        }
-        let center = try OptionValue.coordinate(near, option: "near")
-        var span = CoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05)
-        if let text = request.parameter("span") {
-            let (latitude, longitude) = try OptionValue.pair(text, option: "span", shape: "latitudeDelta,longitudeDelta")
-            span = CoordinateSpan(latitudeDelta: latitude, longitudeDelta: longitude)
-            do { try span.validate() } catch { throw MapSnapError(field: "span", message: "\(error.field) \(error.message)") }
-        }
-        return CoordinateRegion(center: center, span: span)
     }
 
     // MARK: Responses

@@ -11,19 +11,19 @@ enum ServeCommand {
             return .success
         }
         let host = try arguments.option("--host") ?? "127.0.0.1"
-        let port = try number(arguments.option("--port"), field: "--port", range: 0...65535) ?? 8080
+        let port = try arguments.integer("--port", in: 0...65535) ?? 8080
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let threads = try number(arguments.option("--threads"), field: "--threads", range: 1...256) ?? max(4, cores * 2)
+        let threads = try arguments.integer("--threads", in: 1...256) ?? max(4, cores * 2)
         var limits = MapService.Limits()
-        limits.renders = try number(arguments.option("--max-renders"), field: "--max-renders", range: 1...256) ?? cores
+        limits.renders = try arguments.integer("--max-renders", in: 1...256) ?? cores
         if let text = try arguments.option("--render-wait") {
             guard let seconds = Double(text), seconds >= 0, seconds <= 600 else {
                 throw MapSnapError(field: "--render-wait", message: "\"\(text.prefix(20))\" is not a number of seconds in 0...600")
             }
             limits.renderWait = seconds
         }
-        limits.pixels = try number(arguments.option("--max-pixels"), field: "--max-pixels", range: 1...100_000_000) ?? limits.pixels
-        let maximumBody = try number(arguments.option("--max-body"), field: "--max-body", range: 1...100_000_000) ?? 1 << 20
+        limits.pixels = try arguments.integer("--max-pixels", in: 1...100_000_000) ?? limits.pixels
+        let maximumBody = try arguments.integer("--max-body", in: 1...100_000_000) ?? 1 << 20
         let data = try DataOption.resolve(try arguments.option("--data"))
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap serve --help)")
@@ -57,13 +57,5 @@ enum ServeCommand {
         sources.forEach { $0.cancel() }
         FileHandle.standardOutput.write(Data("mapsnap serve: stopped\n".utf8))
         return .success
-    }
-
-    private static func number(_ text: String?, field: String, range: ClosedRange<Int>) throws(MapSnapError) -> Int? {
-        guard let text else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            throw MapSnapError(field: field, message: "\"\(text.prefix(20))\" is not a whole number in \(range.lowerBound)...\(range.upperBound)")
-        }
-        return value
     }
 }
