@@ -78,27 +78,6 @@ struct Landmarks: Sendable, Equatable {
     }
 }
 
-/// Incoming edges per node (CSR), for times towards a node.
-struct ReverseAdjacency {
-    let first: [Int32]
-    let edges: [Int32]
-
-    init(_ graph: RoadGraph) {
-        var first = [Int32](repeating: 0, count: graph.nodeCount + 1)
-        for target in graph.edgeTarget { first[Int(target) + 1] += 1 }
-        for node in 0..<graph.nodeCount { first[node + 1] += first[node] }
-        var fill = Array(first.dropLast())
-        var edges = [Int32](repeating: 0, count: graph.edgeCount)
-        for edge in 0..<graph.edgeCount {
-            let target = Int(graph.edgeTarget[edge])
-            edges[Int(fill[target])] = Int32(edge)
-            fill[target] += 1
-        }
-        self.first = first
-        self.edges = edges
-    }
-}
-
 extension RoadGraph {
     /// Fastest costs (seconds: edge times and turn costs, turn rules obeyed) from having travelled `source` to
     /// having travelled every edge, or with `incoming` from every edge to having travelled `source`; infinity where

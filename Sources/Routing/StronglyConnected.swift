@@ -43,18 +43,11 @@ enum StronglyConnected {
                 }
             }
         }
-        // The reversed graph in CSR form.
-        var reverseFirst = [Int32](repeating: 0, count: nodeCount + 1)
-        for target in targets { reverseFirst[Int(target) + 1] += 1 }
-        for node in 0..<nodeCount { reverseFirst[node + 1] += reverseFirst[node] }
-        var fill = Array(reverseFirst.dropLast())
-        var reverseTargets = [Int32](repeating: 0, count: targets.count)
+        // The reversed graph: the edges into each node, and where each edge starts.
+        let incoming = ReverseAdjacency(nodeCount: nodeCount, targets: targets)
+        var sources = [Int32](repeating: 0, count: targets.count)
         for node in 0..<nodeCount {
-            for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) {
-                let target = Int(targets[edge])
-                reverseTargets[Int(fill[target])] = Int32(node)
-                fill[target] += 1
-            }
+            for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) { sources[edge] = Int32(node) }
         }
         // Pass 2: components of the reversed graph, taken in reverse finishing order.
         var component = [Int32](repeating: -1, count: nodeCount)
@@ -67,8 +60,8 @@ enum StronglyConnected {
             pending.append(root)
             while let node = pending.popLast() {
                 size += 1
-                for edge in Int(reverseFirst[Int(node)])..<Int(reverseFirst[Int(node) + 1]) {
-                    let source = reverseTargets[edge]
+                for index in Int(incoming.first[Int(node)])..<Int(incoming.first[Int(node) + 1]) {
+                    let source = sources[Int(incoming.edges[index])]
                     if component[Int(source)] < 0 {
                         component[Int(source)] = id
                         pending.append(source)
