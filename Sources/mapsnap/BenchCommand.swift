@@ -19,12 +19,20 @@ enum BenchCommand {
         } ?? 50
         let largePath = try arguments.option("--large") ?? "output/large-8x8.mapsnap"
         let only = try arguments.option("--only")
+        let scenePath = try arguments.option("--scene")
+        let dataPath = try arguments.option("--data")
+        let asJSON = arguments.flag("--json")
         guard only == nil || only == "large" || only == "markers" || only == "search" || only == "routing" else {
             throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large, markers, search or routing")
         }
         _ = try arguments.positionals()
         let output = FileManager.default.temporaryDirectory.path + "/mapsnap-bench-\(getpid()).png"
         defer { unlink(output) }
+        if let scenePath {
+            let (sceneRows, pngBytes) = try sceneRows(path: scenePath, dataPath: dataPath, runs: runs)
+            print(asJSON ? json(sceneRows, pngBytes: pngBytes) : BenchRow.table(sceneRows) + "\nPNG: \(pngBytes) bytes")
+            return .success
+        }
         if only == "markers" {
             print(BenchRow.table(try markerRows(runs: runs, output: output)))
             return .success

@@ -1,0 +1,37 @@
+import Foundation
+import CairoCanvas
+import MapSnap
+
+extension BenchCommand {
+    /// Times one scene file in-process (`mapsnap bench --scene SCENE.json`): the whole PNG, drawing into pixels,
+    /// layout alone and PNG encoding alone, with the PNG's size. Data and fonts are loaded before timing starts.
+    static func sceneRows(path: String, dataPath: String?, runs: Int) throws -> (rows: [BenchRow], pngBytes: Int) {
+        let scene = try Scene.load(path: path, allowedRoots: [])
+        let data = try DataOption.resolve(dataPath ?? scene.dataPath)
+        let snapshotter = try MapSnapshotter(options: scene.options, data: data)
+        var pngBytes = 0
+        let whole = try time("scene: PNG bytes (layout + draw + encode)", target: "-", runs: runs) {
+            pngBytes = try snapshotter.encoded(as: .png).bytes.count
+        }
+        let draw = try time("  draw into pixels (layout + draw)", target: "-", runs: runs) {
+            _ = try snapshotter.start()
+        }
+        let layout = try time("  layout (display list only)", target: "-", runs: runs) {
+            _ = try snapshotter.plan()
+        }
+        let image = try snapshotter.start().image
+        let encode = try time("  PNG encoding alone", target: "-", runs: runs) {
+            _ = try PNGCodec.encode(image)
+        }
+        return ([whole, draw, layout, encode], pngBytes)
+    }
+
+    /// The rows as one JSON object (for `Scripts/bench-peers`): medians and p99 in milliseconds, and the PNG size.
+    static func json(_ rows: [BenchRow], pngBytes: Int) -> String {
+        let keys = ["png", "draw", "layout", "encode"]
+        let fields = zip(keys, rows).map { key, row in
+            "\"\(key)\": {\"median\": \(row.percentile(0.5)), \"p99\": \(row.percentile(0.99)), \"runs\": \(row.samples.count)}"
+        }
+        return "{" + (fields + ["\"pngBytes\": \(pngBytes)"]).joined(separator: ", ") + "}"
+    }
+}
