@@ -33,13 +33,18 @@ let package = Package(
             pkgConfig: "libpng16",
             providers: [.apt(["libpng-dev"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(name: "Geo"),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "BinaryData"),
         .target(name: "StrictJSON"),
         .target(name: "MapStyle", dependencies: ["StrictJSON"]),
         .target(name: "MapRender", dependencies: ["Geo", "MapStyle", "OSM"]),
-        .target(name: "CairoCanvas", dependencies: ["CCairo", "CRsvg", "CPNG", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
+        .target(name: "CairoCanvas", dependencies: ["CCairo", "CRsvg", "CPNG", "CDeflate", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
         .target(name: "OSM", dependencies: ["Geo", "StrictJSON", "CZlib", "BinaryData"]),
         .target(name: "PlaceSearch", dependencies: ["Geo", "OSM", "BinaryData"]),
         .target(name: "Routing", dependencies: ["Geo", "OSM", "BinaryData"]),

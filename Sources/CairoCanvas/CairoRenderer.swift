@@ -19,13 +19,13 @@ public struct CairoRenderer: Sendable {
         return RasterSurface.rgbaImage(of: surface)
     }
 
-    /// Draws the list and encodes it in `format` (PNG at size × scale pixels; PDF and SVG in points).
-    public func encode(_ list: DisplayList, as format: ImageFormat) throws -> [UInt8] {
+    /// Draws the list and encodes it in `format` (PNG at size × scale pixels, encoded as `png` says; PDF and SVG in points).
+    public func encode(_ list: DisplayList, as format: ImageFormat, png: PNGEncoding = .standard) throws -> [UInt8] {
         switch format {
         case .png:
             let surface = try drawRaster(list)
             defer { cairo_surface_destroy(surface) }
-            return try PNGCodec.encode(surface: surface)
+            return try PNGCodec.encode(surface: surface, encoding: png)
         case .pdf, .svg:
             return try drawVector(list, format: format)
         }

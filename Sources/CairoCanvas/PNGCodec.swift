@@ -5,15 +5,18 @@ import MapRender
 public enum PNGCodec {
     /// Which PNG writer to use.
     public enum Encoder: Sendable {
-        /// libpng directly, RGB for opaque images, fast filters and zlib level 3 (the default).
-        case fast
+        /// MapSnap's own (`PNGWriter`): adaptive row filters and libdeflate, honouring the `PNGEncoding` (the default).
+        case standard
+        /// The previous encoder, libpng with the Paeth filter and zlib's run-length strategy (for comparison).
+        case libpng
         /// `cairo_surface_write_to_png_stream` (for comparison).
         case cairo
     }
 
-    /// Encodes a Cairo image surface as PNG bytes.
-    static func encode(surface: OpaquePointer, encoder: Encoder = .fast) throws(CanvasError) -> [UInt8] {
-        if encoder == .fast { return try FastPNGEncoder.encode(surface: surface) }
+    /// Encodes a Cairo image surface as PNG bytes (`encoding` applies to the standard encoder).
+    static func encode(surface: OpaquePointer, encoding: PNGEncoding = .standard, encoder: Encoder = .standard) throws(CanvasError) -> [UInt8] {
+        if encoder == .standard { return try PNGWriter.encode(surface: surface, encoding: encoding) }
+        if encoder == .libpng { return try LibPNGEncoder.encode(surface: surface) }
         var output = OutputBuffer()
         let status = withUnsafeMutablePointer(to: &output) { buffer in
             cairo_surface_write_to_png_stream(surface, OutputBuffer.write, UnsafeMutableRawPointer(buffer))
@@ -42,27 +45,49 @@ public enum PNGCodec {
     }
 
     /// Encodes straight-alpha RGBA as PNG bytes.
-    public static func encode(_ image: RGBAImage, encoder: Encoder = .fast) throws(CanvasError) -> [UInt8] {
+    public static func encode(_ image: RGBAImage, encoding: PNGEncoding = .standard, encoder: Encoder = .standard) throws(CanvasError) -> [UInt8] {
+        try EncodableImage(image).encode(encoding: encoding, encoder: encoder)
+    }
+}
+
+/// An image already in Cairo's pixel format, ready to encode: what a render hands the encoder, so encoders can be
+/// timed alone (`mapsnap bench`).
+public final class EncodableImage {
+    private let surface: OpaquePointer
+
+    /// Converts straight-alpha RGBA to Cairo's premultiplied ARGB32.
+    public init(_ image: RGBAImage) throws(CanvasError) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)) else {
             throw CanvasError(message: "Cairo could not create a \(image.width)x\(image.height) image")
         }
-        defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
             throw CanvasError(message: "Cairo could not create a \(image.width)x\(image.height) image")
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0..<image.height {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<image.width {
-                let offset = (y * image.width + x) * 4
-                let alpha = UInt32(image.pixels[offset + 3])
-                func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
-                row[x] = alpha << 24 | premultiplied(image.pixels[offset]) << 16
-                    | premultiplied(image.pixels[offset + 1]) << 8 | premultiplied(image.pixels[offset + 2])
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<image.width {
+                    let offset = (y * image.width + x) * 4
+                    let alpha = UInt32(pixels[offset + 3])
+                    let red = UInt32(pixels[offset]), green = UInt32(pixels[offset + 1]), blue = UInt32(pixels[offset + 2])
+                    row[x] = alpha == 255 ? 0xFF00_0000 | red << 16 | green << 8 | blue
+                        : alpha << 24 | ((red * alpha + 127) / 255) << 16 | ((green * alpha + 127) / 255) << 8 | (blue * alpha + 127) / 255
+                }
             }
         }
         cairo_surface_mark_dirty(surface)
-        return try encode(surface: surface, encoder: encoder)
+        self.surface = surface
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// PNG bytes from `encoder` (`encoding` applies to the standard encoder).
+    public func encode(encoding: PNGEncoding = .standard, encoder: PNGCodec.Encoder = .standard) throws(CanvasError) -> [UInt8] {
+        try PNGCodec.encode(surface: surface, encoding: encoding, encoder: encoder)
     }
 }
 

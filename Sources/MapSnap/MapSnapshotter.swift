@@ -36,6 +36,8 @@ public struct MapSnapshotter: Sendable {
         public var route: RouteLibrary.Request?
         /// Whether to mark each maneuver of the route with a dot.
         public var showsRouteSteps = false
+        /// How PNG output is encoded (compression effort, full colour or an 8-bit palette).
+        public var pngEncoding: PNGEncoding = .standard
 
         /// Default options: a 256×256 image at scale 1 with the default base map, fitted to its content.
         public init() {}
@@ -192,7 +194,7 @@ public struct MapSnapshotter: Sendable {
     public func encoded(as format: ImageFormat) throws(MapSnapError) -> (bytes: [UInt8], report: LayoutReport) {
         let renderer = try ready().renderer
         let plan = try plan()
-        return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format) }, plan.report)
+        return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format, png: options.pngEncoding) }, plan.report)
     }
 
     /// Draws the snapshot and writes it atomically to `path` in `format`; returns the layout report.

@@ -28,10 +28,10 @@ public struct Snapshot: Sendable {
         viewport.coordinate(at: point)
     }
 
-    /// The image encoded as PNG.
-    public func pngData() throws(MapSnapError) -> [UInt8] {
+    /// The image encoded as PNG (`encoding`: compression effort, full colour or an 8-bit palette).
+    public func pngData(encoding: PNGEncoding = .standard) throws(MapSnapError) -> [UInt8] {
         do {
-            return try PNGCodec.encode(image)
+            return try PNGCodec.encode(image, encoding: encoding)
         } catch {
             throw MapSnapError(error)
         }

@@ -4,8 +4,8 @@ import MapSnap
 
 extension BenchCommand {
     /// Times one scene file in-process (`mapsnap bench --scene SCENE.json`): the whole PNG, drawing into pixels,
-    /// layout alone and PNG encoding alone, with the PNG's size. Data and fonts are loaded before timing starts.
-    static func sceneRows(path: String, dataPath: String?, runs: Int) throws -> (rows: [BenchRow], pngBytes: Int) {
+    /// layout alone, PNG encoding alone (and with the previous encoder, and as png8), with the PNG sizes. Data and fonts are loaded before timing starts.
+    static func sceneRows(path: String, dataPath: String?, runs: Int) throws -> (rows: [BenchRow], pngBytes: Int, png8Bytes: Int) {
         let scene = try Scene.load(path: path, allowedRoots: [])
         let data = try DataOption.resolve(dataPath ?? scene.dataPath)
         let snapshotter = try MapSnapshotter(options: scene.options, data: data)
@@ -19,19 +19,28 @@ extension BenchCommand {
         let layout = try time("  layout (display list only)", target: "-", runs: runs) {
             _ = try snapshotter.plan()
         }
-        let image = try snapshotter.start().image
+        let image = try EncodableImage(snapshotter.start().image)
         let encode = try time("  PNG encoding alone", target: "-", runs: runs) {
-            _ = try PNGCodec.encode(image)
+            _ = try image.encode(encoding: scene.options.pngEncoding)
         }
-        return ([whole, draw, layout, encode], pngBytes)
+        let previous = try time("  PNG encoding alone, previous encoder (libpng)", target: "-", runs: runs) {
+            _ = try image.encode(encoder: .libpng)
+        }
+        var png8 = scene.options.pngEncoding
+        png8.palette = true
+        var png8Bytes = 0
+        let palette = try time("  PNG encoding alone, png8", target: "-", runs: runs) {
+            png8Bytes = try image.encode(encoding: png8).count
+        }
+        return ([whole, draw, layout, encode, previous, palette], pngBytes, png8Bytes)
     }
 
-    /// The rows as one JSON object (for `Scripts/bench-peers`): medians and p99 in milliseconds, and the PNG size.
-    static func json(_ rows: [BenchRow], pngBytes: Int) -> String {
-        let keys = ["png", "draw", "layout", "encode"]
+    /// The rows as one JSON object (for `Scripts/bench-peers`): medians and p99 in milliseconds, and the PNG sizes.
+    static func json(_ rows: [BenchRow], pngBytes: Int, png8Bytes: Int) -> String {
+        let keys = ["png", "draw", "layout", "encode", "encodePrevious", "encodePNG8"]
         let fields = zip(keys, rows).map { key, row in
             "\"\(key)\": {\"median\": \(row.percentile(0.5)), \"p99\": \(row.percentile(0.99)), \"runs\": \(row.samples.count)}"
         }
-        return "{" + (fields + ["\"pngBytes\": \(pngBytes)"]).joined(separator: ", ") + "}"
+        return "{" + (fields + ["\"pngBytes\": \(pngBytes)", "\"png8Bytes\": \(png8Bytes)"]).joined(separator: ", ") + "}"
     }
 }

@@ -22,15 +22,16 @@ enum BenchCommand {
         let scenePath = try arguments.option("--scene")
         let dataPath = try arguments.option("--data")
         let asJSON = arguments.flag("--json")
-        guard only == nil || only == "large" || only == "markers" || only == "search" || only == "routing" else {
-            throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large, markers, search or routing")
+        guard only == nil || only == "large" || only == "markers" || only == "search" || only == "routing" || only == "png" else {
+            throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large, markers, search, routing or png")
         }
         _ = try arguments.positionals()
         let output = FileManager.default.temporaryDirectory.path + "/mapsnap-bench-\(getpid()).png"
         defer { unlink(output) }
         if let scenePath {
-            let (sceneRows, pngBytes) = try sceneRows(path: scenePath, dataPath: dataPath, runs: runs)
-            print(asJSON ? json(sceneRows, pngBytes: pngBytes) : BenchRow.table(sceneRows) + "\nPNG: \(pngBytes) bytes")
+            let (sceneRows, pngBytes, png8Bytes) = try sceneRows(path: scenePath, dataPath: dataPath, runs: runs)
+            print(asJSON ? json(sceneRows, pngBytes: pngBytes, png8Bytes: png8Bytes)
+                  : BenchRow.table(sceneRows) + "\nPNG: \(pngBytes) bytes, as png8: \(png8Bytes) bytes")
             return .success
         }
         if only == "markers" {
@@ -67,6 +68,13 @@ enum BenchCommand {
         baseMapScene.annotations = BenchScenes.markers(100, clustered: true)
         baseMapScene.annotations[0].isSelected = true
         baseMapScene.annotations[0].callout = Callout()
+        var mapOptions = baseMapScene
+        mapOptions.scale = 2
+        let image = try MapSnapshotter(options: mapOptions).start().image
+        if only == "png" {
+            print(BenchRow.table(try pngRows(image: image, label: "1600x1200 Helsinki map", runs: runs)))
+            return .success
+        }
         rows.append(try time("800x600@1x Helsinki base map + 100 clustered markers + route + callout, PNG", target: "< 30 ms", runs: runs) {
             try MapSnapshotter(options: baseMapScene).write(to: output, format: .png)
         })
@@ -104,17 +112,7 @@ enum BenchCommand {
         rows.append(try time("  of which: layout (display list only)", target: "-", runs: runs) {
             _ = try longRouteSnapshotter.plan()
         })
-        var mapOptions = baseMapScene
-        mapOptions.scale = 2
-        let image = try MapSnapshotter(options: mapOptions).start().image
-        var cairoSize = 0, fastSize = 0
-        rows.append(try time("PNG encoding 1600x1200 Helsinki map, cairo's writer", target: "-", runs: runs) {
-            cairoSize = try PNGCodec.encode(image, encoder: .cairo).count
-        })
-        let fast = try time("PNG encoding 1600x1200 Helsinki map, MapSnap's (libpng)", target: "2x faster than cairo, <= 10% larger", runs: runs) {
-            fastSize = try PNGCodec.encode(image, encoder: .fast).count
-        }
-        rows.append(BenchRow(name: fast.name + " (\(fastSize / 1024) KB vs \(cairoSize / 1024) KB)", target: fast.target, samples: fast.samples))
+        rows += try pngRows(image: image, label: "1600x1200 Helsinki map", runs: runs)
         rows += try searchRows(runs: runs, extract: extract)
         rows.append(try thumbnailRow(runs: runs))
         rows += try routingRows(runs: runs, extract: extract)

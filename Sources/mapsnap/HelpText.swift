@@ -97,6 +97,10 @@ enum HelpText {
       --poi all|none|a,b,…     points of interest on the base map (categories are built-in icon names)
       --background COLOR       background colour (without a base map)
       --attribution TEXT       attribution text ('' hides it)
+      --png fast|balanced|small|png8
+                               PNG encoding: compression effort (default balanced: smaller than Mapnik's png32,
+                               several times faster), png8 for an 8-bit palette (2-3x smaller, for thumbnails;
+                               combine as png8,small)
       --marker 'LAT,LON,k=v,…' a marker (repeatable); keys: tint, glyph, icon, title, subtitle, selected,
                                callout, cluster, priority
       --layout-json FILE       write where every annotation went (pixels at the output scale): drawn,
@@ -113,14 +117,14 @@ enum HelpText {
     """
 
     static let bench = """
-    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large|markers|search|routing]
+    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large|markers|search|routing|png]
     mapsnap bench --scene SCENE.json [--data FILE] [--runs N] [--json]
 
     Runs the benchmarks (use a release build: swift build -c release) and prints median and p99 per row.
       --runs N        repetitions per benchmark (default 50)
       --large FILE    a city-sized prepared file for the large rows (default output/large-8x8.mapsnap, used
                       when present; make it with Scripts/make-large-extract 8 and mapsnap prepare)
-      --only large    run only the large rows; --only markers: only the many-markers rows, search or routing: only those rows
+      --only large    run only the large rows; --only markers: only the many-markers rows, search, routing or png: only those rows
       --scene FILE    time one scene in-process instead: whole PNG, drawing, layout and encoding, and the PNG's size
                       (--json prints them as one object; Scripts/bench-peers compares them with Mapnik)
     """

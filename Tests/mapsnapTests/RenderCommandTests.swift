@@ -35,6 +35,8 @@ import Testing
     (["--center", "60,24", "--scale", "7"], "--scale: 7 is outside 1...6"),
     (["--center", "60,24", "--size", "big"], "--size: \"big\" is not WIDTHxHEIGHT (e.g. 800x600)"),
     (["--center", "60,24", "--frobnicate"], "--frobnicate: unknown option (see --help)"),
+    (["--center", "60,24", "--png", "png32"], "--png: \"png32\" is not fast, balanced, small or png8 (or png8 with one of the others, e.g. png8,small)"),
+    (["FIXTURES/bad-png.json"], "png: \"fast,small\" is not fast, balanced, small or png8 (or png8 with one of the others, e.g. png8,small)"),
     (["--polyline", "60,24", "--fit"], "--polyline: \"60,24\" has 1 coordinates; a line needs at least 2"),
     (["FIXTURES/bad-latitude.json"], "region.center.latitude: 95 is outside -90...90"),
     (["FIXTURES/malformed.json"], "scene: malformed JSON at line 2, column 38: expected ',' or '}' in object"),
@@ -55,6 +57,26 @@ func badInputExitsTwoWithOneLineAndNoFile(arguments: [String], message: String) 
     #expect(result.status == 2)
     #expect(result.stderr == "mapsnap: error: \(message.replacingOccurrences(of: "FIXTURES", with: CLI.fixtures))\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+}
+
+/// `--png png8` writes an indexed PNG (colour type 3) of the same map, much smaller; `fast` and `small` full colour.
+@Test func pngEncodingOptionsChooseTheOutput() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var sizes: [String: Int] = [:]
+    for choice in ["balanced", "png8", "fast"] {
+        let path = "\(directory)/\(choice).png"
+        let result = try CLI.run(["render", "\(CLI.fixtures)/small.json", "--png", choice, "-o", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        #expect(bytes[25] == (choice == "png8" ? 3 : 2), "\(choice): colour type \(bytes[25])")
+        sizes[choice] = bytes.count
+    }
+    #expect((sizes["png8"] ?? .max) < (sizes["balanced"] ?? 0))
+    let same = try CLI.run(["diff", "\(directory)/balanced.png", "\(directory)/fast.png"])
+    #expect(same.status == 0, "fast and balanced are the same pixels: \(same.stdout)")
+    let close = try CLI.run(["diff", "\(directory)/balanced.png", "\(directory)/png8.png", "--tolerance", "24", "--max-differing", "0.002"])
+    #expect(close.status == 0, "png8 stays close to full colour: \(close.stdout)")
 }
 
 @Test func unwritableOutputPathExitsTwo() throws {

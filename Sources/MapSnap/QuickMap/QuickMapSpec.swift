@@ -39,10 +39,12 @@ public struct QuickMapSpec: Sendable {
     public var style: String?
     /// Points of interest on the base map.
     public var pointsOfInterest: PointOfInterestFilter?
+    /// PNG encoding.
+    public var pngEncoding: PNGEncoding?
 
     /// The names `init(parameters:)` accepts; `fit` takes no value on the command line (`true`/`false` in a URL).
     public static let names = ["center", "span", "size", "scale", "polyline", "precision", "line-color", "line-width", "marker",
-                               "geojson", "fit", "padding", "background", "attribution", "style", "poi"]
+                               "geojson", "fit", "padding", "background", "attribution", "style", "poi", "png"]
 
     /// An empty spec.
     public init(fieldPrefix: String = "") {
@@ -84,6 +86,9 @@ public struct QuickMapSpec: Sendable {
             case "attribution": attribution = value
             case "style": style = value
             case "poi": pointsOfInterest = try QuickMapSpec.pointsOfInterest(value, option: option)
+            case "png":
+                guard let encoding = PNGEncoding(parsing: value) else { throw MapSnapError(field: option, message: PNGEncoding.grammar(value)) }
+                pngEncoding = encoding
             default:
                 throw MapSnapError(field: option, message: "unknown (one of \(QuickMapSpec.names.joined(separator: ", ")))")
             }
@@ -138,6 +143,7 @@ public struct QuickMapSpec: Sendable {
         if fit { options.region = nil }
         if let padding { options.padding = EdgeInsets(all: padding) }
         if let background { options.background = background }
+        if let pngEncoding { options.pngEncoding = pngEncoding }
         if let attribution { options.attribution.text = attribution }
     }
 

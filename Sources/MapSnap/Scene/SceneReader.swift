@@ -63,6 +63,11 @@ struct SceneReader {
             options.showsRouteSteps = showSteps
         }
         if let attribution = object.optional("attribution") { options.attribution = try readAttribution(attribution) }
+        if let png = object.optional("png") {
+            let text = try png.nonEmptyString()
+            guard let encoding = PNGEncoding(parsing: text) else { throw png.error(PNGEncoding.grammar(text)) }
+            options.pngEncoding = encoding
+        }
         if let formatNode = object.optional("format") {
             format = ImageFormat(rawValue: try formatNode.oneOf(ImageFormat.allCases.map(\.rawValue)))
         }

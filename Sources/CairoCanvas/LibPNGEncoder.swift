@@ -1,12 +1,11 @@
 import CCairo
 import CPNG
 
-/// PNG encoding through libpng directly, tuned for maps: opaque images as RGB straight from Cairo's rows
-/// (libpng drops the filler byte and swaps to RGB), the Paeth filter on every row and zlib's run-length
-/// strategy, which suits flat map colours. Measured on a 1600×1200 Helsinki map (`mapsnap bench`): 2.8×
-/// faster than `cairo_surface_write_to_png`, files 2.4% larger (Paeth alone with Z_RLE beat every other
-/// filter/level/strategy combination tried).
-enum FastPNGEncoder {
+/// The previous default encoder, kept for comparison in `mapsnap bench`: libpng directly, opaque images as RGB
+/// straight from Cairo's rows (libpng drops the filler byte and swaps to RGB), the Paeth filter on every row and
+/// zlib's run-length strategy. 2.8× faster than `cairo_surface_write_to_png`, files 2.4% larger; `PNGWriter`
+/// replaced it.
+enum LibPNGEncoder {
     /// zlib level (with the run-length strategy the level barely changes size or speed).
     static let compressionLevel: Int32 = 3
     /// zlib's Z_RLE strategy.

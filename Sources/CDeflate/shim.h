@@ -1,0 +1,6 @@
+#ifndef MAPSNAP_CDEFLATE_SHIM_H
+#define MAPSNAP_CDEFLATE_SHIM_H
+
+#include <libdeflate.h>
+
+#endif
