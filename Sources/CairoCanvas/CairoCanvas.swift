@@ -9,6 +9,7 @@ public final class CairoCanvas: Canvas {
     let context: OpaquePointer
     private let pango: OpaquePointer
     private let images = ImageCache()
+    private let sprites = SpriteCache()
     private let fonts: FontLibrary
     private let scale: Double
     private let rasterizesImages: Bool
@@ -135,9 +136,11 @@ public final class CairoCanvas: Canvas {
             let width = Int32(max(1, (rect.size.width * scale).rounded())), height = Int32(max(1, (rect.size.height * scale).rounded()))
             let raster = try cache.raster(source, width: width, height: height)
             // Snapped to whole device pixels and drawn 1:1, so the glyph is not resampled (no blur).
+            var deviceX = rect.minX, deviceY = rect.minY
+            cairo_user_to_device(context, &deviceX, &deviceY)
             cairo_save(context)
-            cairo_translate(context, (rect.minX * scale).rounded() / scale, (rect.minY * scale).rounded() / scale)
-            cairo_scale(context, 1 / scale, 1 / scale)
+            cairo_identity_matrix(context)
+            cairo_translate(context, deviceX.rounded(), deviceY.rounded())
             if let tint {
                 setColor(tint.withOpacity(opacity))
                 cairo_mask_surface(context, raster.surface, 0, 0)
@@ -164,6 +167,63 @@ public final class CairoCanvas: Canvas {
         } else {
             image.draw(on: context, in: rect)
         }
+    }
+
+    /// Raster canvases composite a cached rendering of the sprite at its origin (within 1/8 pixel); vector canvases
+    /// draw its commands there.
+    public func draw(_ sprite: Sprite) throws {
+        guard rasterizesImages else {
+            cairo_save(context)
+            cairo_translate(context, sprite.origin.x, sprite.origin.y)
+            defer { cairo_restore(context) }
+            try DisplayList(size: Size(width: 0, height: 0), scale: scale, commands: sprite.commands).replay(on: self)
+            return
+        }
+        var deviceX = sprite.origin.x, deviceY = sprite.origin.y
+        cairo_user_to_device(context, &deviceX, &deviceY)
+        guard deviceX.isFinite, deviceY.isFinite else { return }
+        let phases = Double(SpriteCache.phases)
+        var wholeX = deviceX.rounded(.down), wholeY = deviceY.rounded(.down)
+        var phaseX = Int(((deviceX - wholeX) * phases).rounded()), phaseY = Int(((deviceY - wholeY) * phases).rounded())
+        if phaseX == SpriteCache.phases { phaseX = 0; wholeX += 1 }
+        if phaseY == SpriteCache.phases { phaseY = 0; wholeY += 1 }
+        let key = SpriteCache.Key(commands: sprite.commands, bounds: sprite.bounds, scale: scale, phaseX: phaseX, phaseY: phaseY)
+        let raster = try spriteCache(for: sprite).raster(key) { try rasterize(sprite, phaseX: phaseX, phaseY: phaseY) }
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, raster.surface, wholeX + Double(raster.offsetX), wholeY + Double(raster.offsetY))
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    private func rasterize(_ sprite: Sprite, phaseX: Int, phaseY: Int) throws -> SpriteRaster {
+        let left = Int((sprite.bounds.minX * scale).rounded(.down)) - 1, top = Int((sprite.bounds.minY * scale).rounded(.down)) - 1
+        let right = Int((sprite.bounds.maxX * scale).rounded(.up)) + 2, bottom = Int((sprite.bounds.maxY * scale).rounded(.up)) + 2
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top)) else {
+            throw CanvasError(message: "Cairo could not create a \(right - left)x\(bottom - top) sprite")
+        }
+        let raster = SpriteRaster(surface: surface, offsetX: left, offsetY: top)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw CanvasError(message: "Cairo could not create a \(right - left)x\(bottom - top) sprite (out of memory?)")
+        }
+        let canvas = try CairoCanvas(surface: surface, scale: scale, fonts: fonts)
+        let phases = Double(SpriteCache.phases)
+        cairo_identity_matrix(canvas.context)
+        cairo_translate(canvas.context, Double(phaseX) / phases - Double(left), Double(phaseY) / phases - Double(top))
+        cairo_scale(canvas.context, scale, scale)
+        try DisplayList(size: Size(width: 0, height: 0), scale: scale, commands: sprite.commands).replay(on: canvas)
+        cairo_surface_flush(surface)
+        return raster
+    }
+
+    /// Sprites with image files are cached by the canvas (files may change between renders); others per thread.
+    private func spriteCache(for sprite: Sprite) -> SpriteCache {
+        let namesFiles = sprite.commands.contains { command in
+            if case .image(.file, _, _, _) = command { return true }
+            return false
+        }
+        if !namesFiles, let shared = fonts.threadState()?.sprites { return shared }
+        return sprites
     }
 
     /// Built-in icons use the thread's process-wide cache; files the canvas's own (they may change between renders).

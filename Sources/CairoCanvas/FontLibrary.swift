@@ -160,6 +160,8 @@ final class ThreadFontState {
     let measuringContext: OpaquePointer
     /// Built-in icons, parsed and rasterised once per thread.
     let images = ImageCache()
+    /// Markers, pins and dots, rasterised once per look (`SpriteCache`).
+    let sprites = SpriteCache()
 
     /// The library's text lock: releasing the font map releases fonts (see `FontLibrary.withTextLock`).
     private let textLock: NSLock

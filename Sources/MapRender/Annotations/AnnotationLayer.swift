@@ -86,7 +86,9 @@ public struct AnnotationLayer {
             return items[a].members[0] < items[b].members[0]
         }
         for index in paintOrder {
-            commands += symbols[index].commands
+            let item = items[index]
+            commands += renderer.drawing(symbols[index], kind: item.kind, selected: item.selected, anchor: item.anchor,
+                                         glyphOverride: item.glyphOverride)
             commands += placement.titles[index]?.runs.map { DrawCommand.text($0) } ?? []
         }
         for index in paintOrder { commands += placement.callouts[index]?.commands ?? [] }

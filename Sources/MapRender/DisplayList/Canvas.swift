@@ -21,6 +21,14 @@ public protocol Canvas {
     func endGroup(opacity: Double)
     /// Sets how finely the shapes drawn from now on are antialiased.
     func setAntialiasing(_ quality: Antialiasing)
+    /// Draws a sprite (by default, its commands at its origin).
+    func draw(_ sprite: Sprite) throws
+}
+
+extension Canvas {
+    public func draw(_ sprite: Sprite) throws {
+        try DisplayList(size: Size(width: 0, height: 0), scale: 1, commands: sprite.placedCommands).replay(on: self)
+    }
 }
 
 /// Measures text the way the backend will draw it, so layout can place labels without overlap.
@@ -55,6 +63,7 @@ extension DisplayList {
             case .beginGroup: canvas.beginGroup()
             case .endGroup(let opacity): canvas.endGroup(opacity: opacity)
             case .antialiasing(let quality): canvas.setAntialiasing(quality)
+            case .sprite(let sprite): try canvas.draw(sprite)
             }
         }
     }

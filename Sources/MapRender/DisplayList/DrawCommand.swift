@@ -114,6 +114,8 @@ public enum DrawCommand: Hashable, Sendable {
     case endGroup(opacity: Double)
     /// Antialias the shapes drawn after this command at the given quality (text is not affected).
     case antialiasing(Antialiasing)
+    /// Draw a symbol that repeats (markers, pins, dots): raster canvases draw each distinct one once.
+    case sprite(Sprite)
 }
 
 /// How finely shape edges are antialiased.
