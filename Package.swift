@@ -15,11 +15,6 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(
-            name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]
-        ),
-        .systemLibrary(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
@@ -44,7 +39,7 @@ let package = Package(
         .target(name: "StrictJSON"),
         .target(name: "MapStyle", dependencies: ["StrictJSON"]),
         .target(name: "MapRender", dependencies: ["Geo", "MapStyle", "OSM"]),
-        .target(name: "CairoCanvas", dependencies: ["CCairo", "CRsvg", "CPNG", "CDeflate", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
+        .target(name: "CairoCanvas", dependencies: ["CCairo", "CPNG", "CDeflate", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
         .target(name: "OSM", dependencies: ["Geo", "StrictJSON", "CZlib", "BinaryData"]),
         .target(name: "PlaceSearch", dependencies: ["Geo", "OSM", "BinaryData"]),
         .target(name: "Routing", dependencies: ["Geo", "OSM", "BinaryData"]),

@@ -43,6 +43,11 @@ public final class FontLibrary: @unchecked Sendable {
                 path.withMemoryRebound(to: FcChar8.self, capacity: strlen(path) + 1) { FcConfigAppFontAddFile(config, $0) }
             }
         }
+        // Pango initialises fontconfig's default configuration on a thread of its own and waits for it before the
+        // first font is used, although MapSnap's font maps use this configuration: parsing /etc/fonts and its 60-odd
+        // files cost a whole-process render ~4 ms. Making this the default first turns that into a no-op (and
+        // anything else that asks fontconfig for the default, such as text inside SVG images, gets the pinned fonts).
+        FcConfigSetCurrent(config)
         var key = pthread_key_t()
         guard pthread_key_create(&key, { state in
             if let state { Unmanaged<ThreadFontState>.fromOpaque(state).release() }

@@ -1,5 +1,4 @@
 import CCairo
-import CRsvg
 import Foundation
 import Geo
 import MapRender
@@ -8,7 +7,7 @@ import MapRender
 final class LoadedImage {
     enum Content {
         case raster(OpaquePointer)
-        case vector(UnsafeMutablePointer<RsvgHandle>)
+        case vector(OpaquePointer, Librsvg)
     }
 
     let content: Content
@@ -23,7 +22,7 @@ final class LoadedImage {
     deinit {
         switch content {
         case .raster(let surface): cairo_surface_destroy(surface)
-        case .vector(let handle): g_object_unref(UnsafeMutableRawPointer(handle))
+        case .vector(let handle, _): g_object_unref(UnsafeMutableRawPointer(handle))
         }
     }
 
@@ -76,9 +75,10 @@ final class LoadedImage {
     }
 
     private static func loadSVG(_ bytes: [UInt8], name: String) throws(CanvasError) -> LoadedImage {
+        let rsvg = try Librsvg.shared.get()
         var error: UnsafeMutablePointer<GError>?
         let handle = bytes.withUnsafeBufferPointer { buffer in
-            rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
+            rsvg.newFromData(buffer.baseAddress, buffer.count, &error)
         }
         guard let handle else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
@@ -86,9 +86,9 @@ final class LoadedImage {
             throw CanvasError(message: "image \(name): not a readable SVG file (\(reason.trimmingCharacters(in: .whitespacesAndNewlines)))")
         }
         var width = 0.0, height = 0.0
-        let hasSize = rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0
+        let hasSize = rsvg.intrinsicSize(handle, &width, &height) != 0
         let size = hasSize && width > 0 && height > 0 ? Size(width: width, height: height) : Size(width: 20, height: 20)
-        return LoadedImage(content: .vector(handle), naturalSize: size)
+        return LoadedImage(content: .vector(handle, rsvg), naturalSize: size)
     }
 
     /// Draws the image into `rect` on `context`.
@@ -102,9 +102,9 @@ final class LoadedImage {
             cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
             cairo_paint(context)
             cairo_restore(context)
-        case .vector(let handle):
-            var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.size.width, height: rect.size.height)
-            rsvg_handle_render_document(handle, context, &viewport, nil)
+        case .vector(let handle, let rsvg):
+            let viewport = [rect.minX, rect.minY, rect.size.width, rect.size.height]
+            _ = viewport.withUnsafeBufferPointer { rsvg.renderDocument(handle, context, $0.baseAddress, nil) }
         }
     }
 }

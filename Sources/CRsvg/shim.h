@@ -1,6 +1,0 @@
-#ifndef MAPSNAP_CRSVG_SHIM_H
-#define MAPSNAP_CRSVG_SHIM_H
-
-#include <librsvg/rsvg.h>
-
-#endif
