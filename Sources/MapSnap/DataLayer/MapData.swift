@@ -22,10 +22,12 @@ public struct MapData: Sendable {
     }
 
     /// What the data was opened from.
-    public let source: Source
+    public var source: Source { opened.value.source }
     /// Where the world layer comes from for an extract (a prepared file carries its own).
     public let resources: MapResources?
-    let state: MapDataState
+    var state: MapDataState { opened.value.state }
+    /// The source and its state: known at once for a named file, decided on first use for the built-in data.
+    private let opened: OpenedSource
 
     /// The data that ships with MapSnap (found by `MapResources.located`); using it throws a clear error when the
     /// resources cannot be found.
@@ -34,17 +36,18 @@ public struct MapData: Sendable {
         return MapData(resources: resources)
     }()
 
-    /// The built-in data in `resources`: the prepared Helsinki file when one was made from the same extract, else the extract.
+    /// The built-in data in `resources`: the prepared Helsinki file when one was made from the same extract, else the
+    /// extract. Which one is decided when the data is first used (checking the extract's checksum against the
+    /// prepared file costs ~1 ms, which a map without a base map, search or route need not pay).
     public init(resources: MapResources) {
-        if let prepared = try? PreparedMapFile(path: resources.preparedPath),
-           let source = try? Data(contentsOf: URL(fileURLWithPath: resources.extractPath), options: .alwaysMapped),
-           prepared.file.sourceLength == UInt64(source.count),
-           source.withUnsafeBytes({ Checksum.fnv1a64($0) }) == prepared.file.sourceChecksum {
-            self.source = .prepared(path: resources.preparedPath)
-            state = MapDataState(prepared: prepared)
-        } else {
-            self.source = .extract(path: resources.extractPath)
-            state = MapDataState(prepared: nil)
+        opened = OpenedSource {
+            if let prepared = try? PreparedMapFile(path: resources.preparedPath),
+               let source = try? Data(contentsOf: URL(fileURLWithPath: resources.extractPath), options: .alwaysMapped),
+               prepared.file.sourceLength == UInt64(source.count),
+               source.withUnsafeBytes({ Checksum.fnv1a64($0) }) == prepared.file.sourceChecksum {
+                return (.prepared(path: resources.preparedPath), MapDataState(prepared: prepared))
+            }
+            return (.extract(path: resources.extractPath), MapDataState(prepared: nil))
         }
         self.resources = resources
     }
@@ -62,33 +65,33 @@ public struct MapData: Sendable {
         try? handle.close()
         self.resources = resources
         if SectionFile.hasMagic(head) {
+            let state: MapDataState
             do {
                 state = MapDataState(prepared: try PreparedMapFile(path: path))
             } catch {
                 throw MapSnapError(field: "data", message: "\(path): \(error.message)")
             }
-            source = .prepared(path: path)
+            opened = OpenedSource(.prepared(path: path), state)
         } else {
-            state = MapDataState(prepared: nil)
-            source = .extract(path: path)
+            opened = OpenedSource(.extract(path: path), MapDataState(prepared: nil))
         }
     }
 
     /// A prepared file image held in memory (for tests and tools that make one without writing it).
     public init(preparedImage: [UInt8], name: String) throws(MapSnapError) {
+        let state: MapDataState
         do {
             state = MapDataState(prepared: try PreparedMapFile(region: ByteRegion(bytes: preparedImage)))
         } catch {
             throw MapSnapError(field: "data", message: "\(name): \(error.message)")
         }
-        source = .prepared(path: name)
+        opened = OpenedSource(.prepared(path: name), state)
         resources = nil
     }
 
     private init(missingResources: Void) {
-        source = .extract(path: "")
+        opened = OpenedSource(.extract(path: ""), MapDataState(prepared: nil))
         resources = nil
-        state = MapDataState(prepared: nil)
     }
 
     /// The file the data comes from.
@@ -162,6 +165,29 @@ public struct MapData: Sendable {
 }
 
 /// Values a `MapData` makes once and shares.
+/// A data source and its state, given or made on first use.
+final class OpenedSource: Sendable {
+    private let slot = OnceValue<Opened>()
+    private let make: @Sendable () -> Opened
+
+    struct Opened: Sendable {
+        let source: MapData.Source
+        let state: MapDataState
+    }
+
+    /// Opened by `make` on first use.
+    init(_ make: @escaping @Sendable () -> (MapData.Source, MapDataState)) {
+        self.make = { let (source, state) = make(); return Opened(source: source, state: state) }
+    }
+
+    /// Already open.
+    convenience init(_ source: MapData.Source, _ state: MapDataState) {
+        self.init { (source, state) }
+    }
+
+    var value: Opened { slot.get(make) }
+}
+
 final class MapDataState: Sendable {
     let prepared: PreparedMapFile?
     let osm = OnceValue<OSMData>()
