@@ -20,7 +20,6 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CMicroHTTPD",
-            pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
         .systemLibrary(

@@ -47,6 +47,7 @@ public final class HTTPServer: Sendable {
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
     private let context: ServerContext
+    private let library: MicroHTTPD
     private let daemon: Mutex<OpaquePointer?>
     /// The port the server listens on.
     public let port: UInt16
@@ -54,7 +55,9 @@ public final class HTTPServer: Sendable {
     /// Starts listening on `host` (an IPv4 address) and `port` (0: any free port) with `threads` worker threads.
     public init(host: String, port: UInt16, threads: Int, maximumBodyBytes: Int, connectionTimeout: Int = 30,
                 handler: @escaping Handler) throws(HTTPServerError) {
-        context = ServerContext(handler: handler, maximumBodyBytes: maximumBodyBytes)
+        let library = try MicroHTTPD.shared.get()
+        self.library = library
+        context = ServerContext(handler: handler, maximumBodyBytes: maximumBodyBytes, library: library)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -64,21 +67,21 @@ public final class HTTPServer: Sendable {
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
         let started: OpaquePointer? = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                mapsnap_mhd_start(socketAddress, UInt32(max(1, threads)), UInt32(connectionTimeout), 1024, accessHandler,
+                mapsnap_mhd_start(&library.functions, socketAddress, UInt32(max(1, threads)), UInt32(connectionTimeout), 1024, accessHandler,
                                   contextPointer, requestCompleted)
             }
         }
         guard let started else {
             throw HTTPServerError(field: "--port", message: "cannot listen on \(host):\(port) (in use, or not allowed)")
         }
-        self.port = mapsnap_mhd_port(started)
+        self.port = mapsnap_mhd_port(&library.functions, started)
         daemon = Mutex(started)
     }
 
     /// Stops accepting new connections; requests already being served finish.
     public func quiesce() {
         daemon.withLock { daemon in
-            if let daemon { _ = MHD_quiesce_daemon(daemon) }
+            if let daemon { mapsnap_mhd_quiesce(&library.functions, daemon) }
         }
     }
 
@@ -88,7 +91,7 @@ public final class HTTPServer: Sendable {
             defer { daemon = nil }
             return daemon
         }
-        if let stopped { MHD_stop_daemon(stopped) }
+        if let stopped { mapsnap_mhd_stop(&library.functions, stopped) }
     }
 
     deinit {
@@ -108,11 +111,30 @@ public struct HTTPServerError: Error, Sendable {
 final class ServerContext: Sendable {
     let handler: HTTPServer.Handler
     let maximumBodyBytes: Int
+    let library: MicroHTTPD
 
-    init(handler: @escaping HTTPServer.Handler, maximumBodyBytes: Int) {
+    init(handler: @escaping HTTPServer.Handler, maximumBodyBytes: Int, library: MicroHTTPD) {
         self.handler = handler
         self.maximumBodyBytes = maximumBodyBytes
+        self.library = library
     }
+}
+
+/// libmicrohttpd's functions, looked up when the first server starts (see `CMicroHTTPD/shim.h`).
+final class MicroHTTPD: @unchecked Sendable {
+    /// Written once by `mapsnap_mhd_open`, then only read.
+    var functions = mapsnap_mhd()
+
+    private init() {}
+
+    /// The library, opened on first use.
+    static let shared: Result<MicroHTTPD, HTTPServerError> = {
+        let library = MicroHTTPD()
+        guard mapsnap_mhd_open(&library.functions) != 0 else {
+            return .failure(HTTPServerError(field: "serve", message: "needs libmicrohttpd (libmicrohttpd.so.12, Debian package libmicrohttpd12)"))
+        }
+        return .success(library)
+    }()
 }
 
 /// A request being received: its body so far.
@@ -150,13 +172,13 @@ private let accessHandler: MHD_AccessHandlerCallback = { serverContext, connecti
     } else {
         let target = url.map { String(cString: $0) } ?? "/"
         let request = HTTPRequest(method: method.map { String(cString: $0) } ?? "GET", path: target,
-                                  query: values(of: connection, kind: .GET_ARGUMENT_KIND).map { (name: $0.0, value: $0.1) },
-                                  headers: Dictionary(values(of: connection, kind: .HEADER_KIND).map { ($0.0.lowercased(), $0.1) },
+                                  query: values(of: connection, kind: .GET_ARGUMENT_KIND, library: server.library).map { (name: $0.0, value: $0.1) },
+                                  headers: Dictionary(values(of: connection, kind: .HEADER_KIND, library: server.library).map { ($0.0.lowercased(), $0.1) },
                                                       uniquingKeysWith: { _, last in last }),
                                   body: state.body)
         response = server.handler(request)
     }
-    return queue(response, on: connection)
+    return queue(response, on: connection, library: server.library)
 }
 
 /// Frees a request's state when libmicrohttpd is done with it (answered, or the client went away).
@@ -167,10 +189,10 @@ private let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestCont
 }
 
 /// Collects name–value pairs of one kind (query arguments or headers), in order.
-private func values(of connection: OpaquePointer, kind: MHD_ValueKind) -> [(String, String)] {
+private func values(of connection: OpaquePointer, kind: MHD_ValueKind, library: MicroHTTPD) -> [(String, String)] {
     final class Box { var pairs: [(String, String)] = [] }
     let box = Box()
-    _ = MHD_get_connection_values(connection, kind, { context, _, key, value in
+    _ = mapsnap_mhd_connection_values(&library.functions, connection, kind, { context, _, key, value in
         guard let context, let key else { return .YES }
         Unmanaged<Box>.fromOpaque(context).takeUnretainedValue().pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
         return .YES
@@ -178,12 +200,12 @@ private func values(of connection: OpaquePointer, kind: MHD_ValueKind) -> [(Stri
     return box.pairs
 }
 
-private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer, library: MicroHTTPD) -> MHD_Result {
     let made = response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+        mapsnap_mhd_copied_response(&library.functions, bytes.count, bytes.baseAddress)
     }
     guard let made else { return .NO }
-    defer { MHD_destroy_response(made) }
-    for (name, value) in response.headers { _ = MHD_add_response_header(made, name, value) }
-    return MHD_queue_response(connection, UInt32(response.status), made)
+    defer { mapsnap_mhd_destroy_response(&library.functions, made) }
+    for (name, value) in response.headers { _ = mapsnap_mhd_add_header(&library.functions, made, name, value) }
+    return mapsnap_mhd_queue(&library.functions, connection, UInt32(response.status), made)
 }
