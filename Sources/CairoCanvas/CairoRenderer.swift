@@ -19,6 +19,12 @@ public struct CairoRenderer: Sendable {
         return RasterSurface.rgbaImage(of: surface)
     }
 
+    /// Draws the list into pixels and discards them: the cost of drawing alone, without reading the pixels back
+    /// (for benchmarks).
+    public func drawAndDiscard(_ list: DisplayList) throws {
+        cairo_surface_destroy(try drawRaster(list))
+    }
+
     /// Draws the list and encodes it in `format` (PNG at size × scale pixels, encoded as `png` says; PDF and SVG in points).
     public func encode(_ list: DisplayList, as format: ImageFormat, png: PNGEncoding = .standard) throws -> [UInt8] {
         switch format {

@@ -190,6 +190,14 @@ public struct MapSnapshotter: Sendable {
                         viewport: viewport, report: plan.report)
     }
 
+    /// Lays out and draws the snapshot into pixels, then discards them: what drawing costs without converting the
+    /// pixels to an image (for benchmarks).
+    public func drawAndDiscard() throws(MapSnapError) {
+        let prepared = try ready()
+        let plan = DisplayListBuilder.build(prepared.content, viewport: try viewport(), measurer: prepared.measurer)
+        try rendering { () throws in try prepared.renderer.drawAndDiscard(plan.displayList) }
+    }
+
     /// Draws the snapshot and encodes it (PNG in pixels; PDF and SVG as vectors in points), with the layout report.
     public func encoded(as format: ImageFormat) throws(MapSnapError) -> (bytes: [UInt8], report: LayoutReport) {
         let renderer = try ready().renderer

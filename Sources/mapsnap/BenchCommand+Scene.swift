@@ -14,7 +14,7 @@ extension BenchCommand {
             pngBytes = try snapshotter.encoded(as: .png).bytes.count
         }
         let draw = try time("  draw into pixels (layout + draw)", target: "-", runs: runs) {
-            _ = try snapshotter.start()
+            try snapshotter.drawAndDiscard()
         }
         let layout = try time("  layout (display list only)", target: "-", runs: runs) {
             _ = try snapshotter.plan()

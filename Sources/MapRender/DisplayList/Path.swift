@@ -32,7 +32,9 @@ public struct Path: Hashable, Sendable {
     /// Adds a subpath through `points`, closing it when asked.
     public mutating func addLines(_ points: [Point], closed: Bool) {
         guard let first = points.first else { return }
-        elements.reserveCapacity(elements.count + points.count + 1)
+        // No reserveCapacity here: reserving exactly what this subpath needs defeats the array's geometric growth,
+        // and a base-map layer of thousands of subpaths then copied its whole path at every call (a third of the
+        // base map's layout time).
         elements.append(.move(first))
         for point in points.dropFirst() { elements.append(.line(point)) }
         if closed { elements.append(.close) }
