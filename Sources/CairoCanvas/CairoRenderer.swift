@@ -14,36 +14,38 @@ public struct CairoRenderer: Sendable {
 
     /// Draws the list into pixels (size × scale), returned as straight-alpha RGBA.
     public func rasterize(_ list: DisplayList) throws -> RGBAImage {
-        let surface = try drawRaster(list)
-        defer { cairo_surface_destroy(surface) }
+        let scratch = self.scratch
+        let surface = try drawRaster(list, scratch: scratch)
+        defer { scratch.recycle(surface) }
         return RasterSurface.rgbaImage(of: surface)
     }
 
     /// Draws the list into pixels and discards them: the cost of drawing alone, without reading the pixels back
     /// (for benchmarks).
     public func drawAndDiscard(_ list: DisplayList) throws {
-        cairo_surface_destroy(try drawRaster(list))
+        let scratch = self.scratch
+        scratch.recycle(try drawRaster(list, scratch: scratch))
     }
 
     /// Draws the list and encodes it in `format` (PNG at size × scale pixels, encoded as `png` says; PDF and SVG in points).
     public func encode(_ list: DisplayList, as format: ImageFormat, png: PNGEncoding = .standard) throws -> [UInt8] {
         switch format {
         case .png:
-            let surface = try drawRaster(list)
-            defer { cairo_surface_destroy(surface) }
-            return try PNGCodec.encode(surface: surface, encoding: png)
+            let scratch = self.scratch
+            let surface = try drawRaster(list, scratch: scratch)
+            defer { scratch.recycle(surface) }
+            return try PNGCodec.encode(surface: surface, encoding: png, scratch: scratch)
         case .pdf, .svg:
             return try drawVector(list, format: format)
         }
     }
 
-    private func drawRaster(_ list: DisplayList) throws -> OpaquePointer {
+    /// This thread's reusable memory (a private one when the thread has no font state).
+    private var scratch: RenderScratch { fonts.threadState()?.renderScratch ?? RenderScratch() }
+
+    private func drawRaster(_ list: DisplayList, scratch: RenderScratch) throws -> OpaquePointer {
         let width = Int32((list.size.width * list.scale).rounded()), height = Int32((list.size.height * list.scale).rounded())
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
-            throw CanvasError(message: "Cairo could not create a \(width)x\(height) image")
-        }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
+        guard let surface = scratch.surface(width: width, height: height) else {
             throw CanvasError(message: "Cairo could not create a \(width)x\(height) image (out of memory?)")
         }
         do {

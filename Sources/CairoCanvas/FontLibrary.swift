@@ -188,6 +188,8 @@ final class ThreadFontState {
     let images = ImageCache()
     /// Markers, pins and dots, rasterised once per look (`SpriteCache`).
     let sprites = SpriteCache()
+    /// The PNG writer's working memory, reused by the thread's images.
+    let renderScratch = RenderScratch()
 
     /// The library's text lock: releasing the font map releases fonts (see `FontLibrary.withTextLock`).
     private let textLock: NSLock

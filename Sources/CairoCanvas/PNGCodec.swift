@@ -14,8 +14,9 @@ public enum PNGCodec {
     }
 
     /// Encodes a Cairo image surface as PNG bytes (`encoding` applies to the standard encoder).
-    static func encode(surface: OpaquePointer, encoding: PNGEncoding = .standard, encoder: Encoder = .standard) throws(CanvasError) -> [UInt8] {
-        if encoder == .standard { return try PNGWriter.encode(surface: surface, encoding: encoding) }
+    static func encode(surface: OpaquePointer, encoding: PNGEncoding = .standard, encoder: Encoder = .standard,
+                       scratch: RenderScratch = RenderScratch()) throws(CanvasError) -> [UInt8] {
+        if encoder == .standard { return try PNGWriter.encode(surface: surface, encoding: encoding, scratch: scratch) }
         if encoder == .libpng { return try LibPNGEncoder.encode(surface: surface) }
         var output = OutputBuffer()
         let status = withUnsafeMutablePointer(to: &output) { buffer in
@@ -54,6 +55,7 @@ public enum PNGCodec {
 /// timed alone (`mapsnap bench`).
 public final class EncodableImage {
     private let surface: OpaquePointer
+    private let scratch = RenderScratch()
 
     /// Converts straight-alpha RGBA to Cairo's premultiplied ARGB32.
     public init(_ image: RGBAImage) throws(CanvasError) {
@@ -87,7 +89,7 @@ public final class EncodableImage {
 
     /// PNG bytes from `encoder` (`encoding` applies to the standard encoder).
     public func encode(encoding: PNGEncoding = .standard, encoder: PNGCodec.Encoder = .standard) throws(CanvasError) -> [UInt8] {
-        try PNGCodec.encode(surface: surface, encoding: encoding, encoder: encoder)
+        try PNGCodec.encode(surface: surface, encoding: encoding, encoder: encoder, scratch: scratch)
     }
 }
 

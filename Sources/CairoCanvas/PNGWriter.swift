@@ -21,26 +21,25 @@ enum PNGWriter {
         }
     }
 
-    /// The filtered rows as one zlib stream from libdeflate at `level`.
-    static func compress(_ filtered: [UInt8], level: Int32) throws(CanvasError) -> [UInt8] {
+    /// The first `count` bytes of `rows` as one zlib stream from libdeflate at `level`, written into `output`
+    /// (grown as needed); returns the stream's length.
+    static func compress(_ rows: [UInt8], count: Int, level: Int32, into output: inout [UInt8]) throws(CanvasError) -> Int {
         guard let compressor = libdeflate_alloc_compressor(level) else {
             throw CanvasError(message: "PNG encoding failed: libdeflate could not start (out of memory?)")
         }
         defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
-        var compressed = [UInt8](repeating: 0, count: bound)
-        let size = filtered.withUnsafeBytes { input in
-            compressed.withUnsafeMutableBytes { output in
-                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, output.count)
+        RenderScratch.ensure(&output, count: libdeflate_zlib_compress_bound(compressor, count))
+        let size = rows.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { target in
+                libdeflate_zlib_compress(compressor, input.baseAddress, count, target.baseAddress, target.count)
             }
         }
         guard size > 0 else { throw CanvasError(message: "PNG encoding failed: libdeflate could not compress the image") }
-        compressed.removeSubrange(size...)
-        return compressed
+        return size
     }
 
-    /// Encodes an ARGB32 Cairo image surface.
-    static func encode(surface: OpaquePointer, encoding: PNGEncoding) throws(CanvasError) -> [UInt8] {
+    /// Encodes an ARGB32 Cairo image surface, working in `scratch` (a fresh one when none is given).
+    static func encode(surface: OpaquePointer, encoding: PNGEncoding, scratch: RenderScratch = RenderScratch()) throws(CanvasError) -> [UInt8] {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -55,16 +54,25 @@ enum PNGWriter {
             let quantized = PaletteQuantizer.quantize(pixels, opaque: opaque)
             chunks.header(colourType: 3)
             chunks.palette(quantized.colours, opaque: opaque)
-            chunks.imageData(try compress(quantized.filteredRows(), level: level))
+            let rows = quantized.filteredRows()
+            let size = try compress(rows, count: rows.count, level: level, into: &scratch.compressed)
+            chunks.imageData(scratch.compressed[..<size])
         } else {
             chunks.header(colourType: opaque ? 2 : 6)
             let channels = opaque ? 3 : 4
-            var compressed = try compress(pixels.filteredRows(channels: channels, adaptive: false), level: level)
+            let count = pixels.filterRows(channels: channels, adaptive: false, into: &scratch.rows)
+            let size = try compress(scratch.rows, count: count, level: level, into: &scratch.compressed)
             if encoding.compression == .small {
-                let adaptive = try compress(pixels.filteredRows(channels: channels, adaptive: true), level: level)
-                if adaptive.count < compressed.count { compressed = adaptive }
+                var adaptiveRows: [UInt8] = [], adaptiveOutput: [UInt8] = []
+                _ = pixels.filterRows(channels: channels, adaptive: true, into: &adaptiveRows)
+                let adaptiveSize = try compress(adaptiveRows, count: count, level: level, into: &adaptiveOutput)
+                if adaptiveSize < size {
+                    chunks.imageData(adaptiveOutput[..<adaptiveSize])
+                    chunks.end()
+                    return chunks.bytes
+                }
             }
-            chunks.imageData(compressed)
+            chunks.imageData(scratch.compressed[..<size])
         }
         chunks.end()
         return chunks.bytes
@@ -107,51 +115,57 @@ struct CairoPixels {
         return (UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green), UInt8(truncatingIfNeeded: blue), UInt8(truncatingIfNeeded: alpha))
     }
 
-    /// Every row as RGB (3 channels) or straight RGBA (4), preceded by its filter type byte: unfiltered, or each
-    /// row with the filter `PNGRowFilter` finds best when `adaptive`.
-    func filteredRows(channels: Int, adaptive: Bool) -> [UInt8] {
+    /// Writes every row as RGB (3 channels) or straight RGBA (4) into `output` (grown as needed), each preceded by
+    /// its filter type byte: unfiltered, or with the filter `PNGRowFilter` finds best when `adaptive`. Returns the
+    /// number of bytes written.
+    func filterRows(channels: Int, adaptive: Bool, into output: inout [UInt8]) -> Int {
         let rowBytes = width * channels
-        var output = [UInt8](repeating: 0, count: height * (rowBytes + 1))
-        var current = [UInt8](repeating: 0, count: rowBytes + 16), previous = [UInt8](repeating: 0, count: rowBytes + 16)
+        RenderScratch.ensure(&output, count: height * (rowBytes + 1))
+        var current = [UInt8](repeating: 0, count: adaptive ? rowBytes : 0), previous = current
         output.withUnsafeMutableBufferPointer { target in
             guard let target = target.baseAddress else { return }
             for y in 0..<height {
-                let source = row(y)
+                let start = target + y * (rowBytes + 1)
+                guard adaptive else {
+                    start[0] = PNGRowFilter.Kind.none.rawValue
+                    convert(row: y, channels: channels, into: start + 1)
+                    continue
+                }
                 current.withUnsafeMutableBufferPointer { bytes in
-                    guard let bytes = bytes.baseAddress else { return }
-                    if channels == 3 {
-                        for x in 0..<width {
-                            let pixel = source[x], offset = x * 3
-                            bytes[offset] = UInt8(truncatingIfNeeded: pixel >> 16)
-                            bytes[offset + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                            bytes[offset + 2] = UInt8(truncatingIfNeeded: pixel)
-                        }
-                    } else {
-                        for x in 0..<width {
-                            let (red, green, blue, alpha) = CairoPixels.straight(source[x])
-                            let offset = x * 4
-                            bytes[offset] = red
-                            bytes[offset + 1] = green
-                            bytes[offset + 2] = blue
-                            bytes[offset + 3] = alpha
-                        }
-                    }
+                    if let bytes = bytes.baseAddress { convert(row: y, channels: channels, into: bytes) }
                 }
                 current.withUnsafeBufferPointer { row in
                     previous.withUnsafeBufferPointer { above in
                         guard let row = row.baseAddress, let above = above.baseAddress else { return }
-                        let output = target + y * (rowBytes + 1)
-                        if adaptive {
-                            PNGRowFilter.filterAdaptive(row: row, above: above, count: rowBytes, bpp: channels, into: output)
-                        } else {
-                            (output + 1).update(from: row, count: rowBytes)  // type byte 0 is already there
-                        }
+                        PNGRowFilter.filterAdaptive(row: row, above: above, count: rowBytes, bpp: channels, into: start)
                     }
                 }
                 swap(&current, &previous)
             }
         }
-        return output
+        return height * (rowBytes + 1)
+    }
+
+    /// Row `y` as RGB bytes (3 channels, opaque images) or straight RGBA (4).
+    private func convert(row y: Int, channels: Int, into bytes: UnsafeMutablePointer<UInt8>) {
+        let source = row(y)
+        if channels == 3 {
+            for x in 0..<width {
+                let pixel = source[x], offset = x * 3
+                bytes[offset] = UInt8(truncatingIfNeeded: pixel >> 16)
+                bytes[offset + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                bytes[offset + 2] = UInt8(truncatingIfNeeded: pixel)
+            }
+        } else {
+            for x in 0..<width {
+                let (red, green, blue, alpha) = CairoPixels.straight(source[x])
+                let offset = x * 4
+                bytes[offset] = red
+                bytes[offset + 1] = green
+                bytes[offset + 2] = blue
+                bytes[offset + 3] = alpha
+            }
+        }
     }
 }
 
@@ -186,16 +200,16 @@ struct PNGChunks {
     }
 
     /// IDAT: the compressed rows.
-    mutating func imageData(_ compressed: [UInt8]) {
+    mutating func imageData(_ compressed: ArraySlice<UInt8>) {
         append("IDAT", compressed)
     }
 
     /// IEND.
     mutating func end() {
-        append("IEND", [])
+        append("IEND", [UInt8]())
     }
 
-    private mutating func append(_ type: String, _ body: [UInt8]) {
+    private mutating func append(_ type: String, _ body: some Collection<UInt8>) {
         bytes.appendBigEndian(UInt32(body.count))
         let start = bytes.count
         bytes += Array(type.utf8)
