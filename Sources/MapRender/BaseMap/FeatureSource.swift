@@ -11,22 +11,23 @@ public protocol FeatureSource: Sendable {
 
 extension FeatureStore: FeatureSource {
     public func features(layer: String, in rect: MapRect) -> [MapFeature] {
-        FeatureSourceQuery.features(layer: layer, in: rect, query: query) { features[$0] }
+        FeatureSourceQuery.features(layer: layer, in: rect, query: query) { indices in indices.map { features[$0] } }
     }
 }
 
 extension MappedFeatureStore: FeatureSource {
     public func features(layer: String, in rect: MapRect) -> [MapFeature] {
-        FeatureSourceQuery.features(layer: layer, in: rect, query: query, feature: feature(at:))
+        FeatureSourceQuery.features(layer: layer, in: rect, query: query, features: features(at:))
     }
 }
 
 /// The layer rules shared by indexed stores: `transportation_name` is the named part of `transportation`.
 enum FeatureSourceQuery {
-    static func features(layer: String, in rect: MapRect, query: (String, MapRect) -> [Int], feature: (Int) -> MapFeature?) -> [MapFeature] {
+    static func features(layer: String, in rect: MapRect, query: (String, MapRect) -> [Int],
+                         features: ([Int]) -> [MapFeature]) -> [MapFeature] {
         if layer == "transportation_name" {
-            return query("transportation", rect).compactMap(feature).filter { $0.name != nil }
+            return features(query("transportation", rect)).filter { $0.name != nil }
         }
-        return query(layer, rect).compactMap(feature)
+        return features(query(layer, rect))
     }
 }

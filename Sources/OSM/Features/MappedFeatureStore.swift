@@ -15,6 +15,7 @@ public struct MappedFeatureStore: Sendable {
     private let bounds: ArrayView<UInt64>
     private let records: ByteRegion
     private let layers: [String: LayerGrid]
+    private let decoded = DecodedFeatures()
 
     private struct LayerGrid: Sendable {
         let keys: ArrayView<Int64>
@@ -102,6 +103,12 @@ public struct MappedFeatureStore: Sendable {
         }
         found.formUnion(grid.large)
         return found.map { Int($0) }.filter { featureBounds($0)?.intersects(rect) ?? false }.sorted()
+    }
+
+    /// The features at `indices`, in order (damaged records left out); each is decoded once per process and kept
+    /// (`DecodedFeatures`).
+    public func features(at indices: [Int]) -> [MapFeature] {
+        return decoded.features(at: indices, decode: feature(at:))
     }
 
     /// Feature `index` decoded; nil when its record is damaged.
