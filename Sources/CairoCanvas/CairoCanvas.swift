@@ -176,7 +176,7 @@ public final class CairoCanvas: Canvas {
             cairo_save(context)
             cairo_translate(context, sprite.origin.x, sprite.origin.y)
             defer { cairo_restore(context) }
-            try DisplayList(size: Size(width: 0, height: 0), scale: scale, commands: sprite.commands).replay(on: self)
+            try replay(sprite.commands)
             return
         }
         var deviceX = sprite.origin.x, deviceY = sprite.origin.y
@@ -199,19 +199,16 @@ public final class CairoCanvas: Canvas {
     private func rasterize(_ sprite: Sprite, phaseX: Int, phaseY: Int) throws -> SpriteRaster {
         let left = Int((sprite.bounds.minX * scale).rounded(.down)) - 1, top = Int((sprite.bounds.minY * scale).rounded(.down)) - 1
         let right = Int((sprite.bounds.maxX * scale).rounded(.up)) + 2, bottom = Int((sprite.bounds.maxY * scale).rounded(.up)) + 2
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top)) else {
-            throw CanvasError(message: "Cairo could not create a \(right - left)x\(bottom - top) sprite")
-        }
-        let raster = SpriteRaster(surface: surface, offsetX: left, offsetY: top)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        guard let surface = RasterSurface.create(width: Int32(right - left), height: Int32(bottom - top)) else {
             throw CanvasError(message: "Cairo could not create a \(right - left)x\(bottom - top) sprite (out of memory?)")
         }
+        let raster = SpriteRaster(surface: surface, offsetX: left, offsetY: top)
         let canvas = try CairoCanvas(surface: surface, scale: scale, fonts: fonts)
         let phases = Double(SpriteCache.phases)
         cairo_identity_matrix(canvas.context)
         cairo_translate(canvas.context, Double(phaseX) / phases - Double(left), Double(phaseY) / phases - Double(top))
         cairo_scale(canvas.context, scale, scale)
-        try DisplayList(size: Size(width: 0, height: 0), scale: scale, commands: sprite.commands).replay(on: canvas)
+        try canvas.replay(sprite.commands)
         cairo_surface_flush(surface)
         return raster
     }

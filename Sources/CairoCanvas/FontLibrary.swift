@@ -35,7 +35,8 @@ public final class FontLibrary: @unchecked Sendable {
             FcConfigDestroy(config)
             throw CanvasError(message: "no fonts found; run Scripts/install-deps (needs fonts-noto-core)")
         }
-        _ = FontLibrary.configuration(accepting: system).withCString { xml in
+        let folders = FontLibrary.folders(of: system)
+        _ = FontLibrary.configuration(accepting: system, in: folders).withCString { xml in
             xml.withMemoryRebound(to: FcChar8.self, capacity: strlen(xml) + 1) { FcConfigParseAndLoadFromMemory(config, $0, 1) }
         }
         func withFontconfigString(_ text: String, _ body: (UnsafePointer<FcChar8>) -> Void) {
@@ -44,11 +45,6 @@ public final class FontLibrary: @unchecked Sendable {
         for file in bundled { withFontconfigString(file) { _ = FcConfigAppFontAddFile(config, $0) } }
         // System fonts come from their folders' fontconfig caches (made when the font packages were installed),
         // filtered to the pinned files: scanning the 22 files themselves cost every process ~4.5 ms.
-        var folders: [String] = []
-        for file in system {
-            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-            if !folders.contains(folder) { folders.append(folder) }
-        }
         for folder in folders { withFontconfigString(folder) { _ = FcConfigAppFontAddDir(config, $0) } }
         // Pango initialises fontconfig's default configuration on a thread of its own and waits for it before the
         // first font is used, although MapSnap's font maps use this configuration: parsing /etc/fonts and its 60-odd
@@ -146,12 +142,20 @@ public final class FontLibrary: @unchecked Sendable {
                "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
     }()
 
-    /// The configuration: system font caches are read from fontconfig's cache folders, only `files` are accepted
-    /// from system font folders, and "MapSnap Sans" (and the generic "sans-serif") mean the pinned families in
-    /// fallback order.
-    static func configuration(accepting files: [String]) -> String {
+    /// The folders holding `files`, each once, in order of first appearance.
+    static func folders(of files: [String]) -> [String] {
+        var folders: [String] = []
+        for file in files {
+            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
+    }
+
+    /// The configuration: system font caches are read from fontconfig's cache folders, of `folders` only `files`
+    /// are accepted, and "MapSnap Sans" (and the generic "sans-serif") mean the pinned families in fallback order.
+    static func configuration(accepting files: [String], in folders: [String]) -> String {
         let accepted = files.map { "<glob>\($0)</glob>" }.joined()
-        let folders = Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted()
         let rejected = folders.map { "<glob>\($0)/*</glob>" }.joined()
         return """
         <?xml version="1.0"?>
@@ -188,7 +192,7 @@ final class ThreadFontState {
     let images = ImageCache()
     /// Markers, pins and dots, rasterised once per look (`SpriteCache`).
     let sprites = SpriteCache()
-    /// The PNG writer's working memory, reused by the thread's images.
+    /// The raster surface and PNG buffers reused by the thread's images (`RenderScratch`).
     let renderScratch = RenderScratch()
 
     /// The library's text lock: releasing the font map releases fonts (see `FontLibrary.withTextLock`).

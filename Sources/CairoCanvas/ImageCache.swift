@@ -30,7 +30,7 @@ final class ImageCache {
         let key = RasterKey(source: source, width: width, height: height)
         if let cached = rasters[key] { return cached }
         let image = try self.image(source)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+        guard let surface = RasterSurface.create(width: width, height: height) else {
             throw CanvasError(message: "Cairo could not create a \(width)x\(height) image")
         }
         if let context = cairo_create(surface) {

@@ -13,17 +13,12 @@ enum LibPNGEncoder {
 
     /// Encodes an ARGB32 Cairo image surface.
     static func encode(surface: OpaquePointer) throws(CanvasError) -> [UInt8] {
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
+        guard let pixels = CairoPixels(surface: surface), pixels.width > 0, pixels.height > 0,
+              let data = cairo_image_surface_get_data(surface) else {
             throw CanvasError(message: "PNG encoding failed: empty image")
         }
-        var opaque = true
-        for y in 0..<height where opaque {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width where row[x] >> 24 != 0xFF { opaque = false; break }
-        }
+        let width = pixels.width, height = pixels.height, stride = pixels.stride
+        let opaque = pixels.isOpaque
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil) else {
             throw CanvasError(message: "PNG encoding failed: libpng could not start")
         }
@@ -51,25 +46,16 @@ enum LibPNGEncoder {
                 png_write_end(png, nil)
                 return
             }
-            let channels = 4
-            var row = [UInt8](repeating: 0, count: width * channels)
+            var row = [UInt8](repeating: 0, count: width * 4)
             for y in 0..<height {
-                let source = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let source = pixels.row(y)
                 row.withUnsafeMutableBufferPointer { target in
                     for x in 0..<width {
-                        let pixel = source[x]
-                        let alpha = pixel >> 24
-                        var red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
-                        if alpha != 0xFF, alpha != 0 {
-                            red = (red * 255 + alpha / 2) / alpha
-                            green = (green * 255 + alpha / 2) / alpha
-                            blue = (blue * 255 + alpha / 2) / alpha
-                        }
-                        let offset = x * channels
-                        target[offset] = UInt8(truncatingIfNeeded: min(red, 255))
-                        target[offset + 1] = UInt8(truncatingIfNeeded: min(green, 255))
-                        target[offset + 2] = UInt8(truncatingIfNeeded: min(blue, 255))
-                        if channels == 4 { target[offset + 3] = UInt8(truncatingIfNeeded: alpha) }
+                        let (red, green, blue, alpha) = CairoPixels.straight(source[x])
+                        target[x * 4] = red
+                        target[x * 4 + 1] = green
+                        target[x * 4 + 2] = blue
+                        target[x * 4 + 3] = alpha
                     }
                     png_write_row(png, target.baseAddress)
                 }

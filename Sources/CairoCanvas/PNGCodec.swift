@@ -5,7 +5,7 @@ import MapRender
 public enum PNGCodec {
     /// Which PNG writer to use.
     public enum Encoder: Sendable {
-        /// MapSnap's own (`PNGWriter`): adaptive row filters and libdeflate, honouring the `PNGEncoding` (the default).
+        /// MapSnap's own (`PNGWriter`): unfiltered rows and libdeflate, honouring the `PNGEncoding` (the default).
         case standard
         /// The previous encoder, libpng with the Paeth filter and zlib's run-length strategy (for comparison).
         case libpng
@@ -59,10 +59,10 @@ public final class EncodableImage {
 
     /// Converts straight-alpha RGBA to Cairo's premultiplied ARGB32.
     public init(_ image: RGBAImage) throws(CanvasError) {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)) else {
+        guard let surface = RasterSurface.create(width: Int32(image.width), height: Int32(image.height)) else {
             throw CanvasError(message: "Cairo could not create a \(image.width)x\(image.height) image")
         }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+        guard let data = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
             throw CanvasError(message: "Cairo could not create a \(image.width)x\(image.height) image")
         }

@@ -38,17 +38,13 @@ enum PNGWriter {
         return size
     }
 
-    /// Encodes an ARGB32 Cairo image surface, working in `scratch` (a fresh one when none is given).
-    static func encode(surface: OpaquePointer, encoding: PNGEncoding, scratch: RenderScratch = RenderScratch()) throws(CanvasError) -> [UInt8] {
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
+    /// Encodes an ARGB32 Cairo image surface, working in `scratch`.
+    static func encode(surface: OpaquePointer, encoding: PNGEncoding, scratch: RenderScratch) throws(CanvasError) -> [UInt8] {
+        guard let pixels = CairoPixels(surface: surface), pixels.width > 0, pixels.height > 0 else {
             throw CanvasError(message: "PNG encoding failed: empty image")
         }
-        let pixels = CairoPixels(base: UnsafeRawPointer(data), width: width, height: height, stride: stride)
         let opaque = pixels.isOpaque
-        var chunks = PNGChunks(width: width, height: height)
+        var chunks = PNGChunks(width: pixels.width, height: pixels.height)
         let level = level(encoding.compression)
         if encoding.palette {
             let quantized = PaletteQuantizer.quantize(pixels, opaque: opaque)
@@ -62,59 +58,21 @@ enum PNGWriter {
             let channels = opaque ? 3 : 4
             let count = pixels.filterRows(channels: channels, adaptive: false, into: &scratch.rows)
             let size = try compress(scratch.rows, count: count, level: level, into: &scratch.compressed)
+            var body = scratch.compressed[..<size]
             if encoding.compression == .small {
                 var adaptiveRows: [UInt8] = [], adaptiveOutput: [UInt8] = []
                 _ = pixels.filterRows(channels: channels, adaptive: true, into: &adaptiveRows)
                 let adaptiveSize = try compress(adaptiveRows, count: count, level: level, into: &adaptiveOutput)
-                if adaptiveSize < size {
-                    chunks.imageData(adaptiveOutput[..<adaptiveSize])
-                    chunks.end()
-                    return chunks.bytes
-                }
+                if adaptiveSize < size { body = adaptiveOutput[..<adaptiveSize] }
             }
-            chunks.imageData(scratch.compressed[..<size])
+            chunks.imageData(body)
         }
         chunks.end()
         return chunks.bytes
     }
 }
 
-/// A Cairo ARGB32 surface's memory (premultiplied, native-endian B, G, R, A bytes).
-struct CairoPixels {
-    let base: UnsafeRawPointer
-    let width: Int
-    let height: Int
-    let stride: Int
-
-    /// The pixels of row `y`.
-    func row(_ y: Int) -> UnsafePointer<UInt32> {
-        (base + y * stride).assumingMemoryBound(to: UInt32.self)
-    }
-
-    /// Whether every pixel is fully opaque.
-    var isOpaque: Bool {
-        for y in 0..<height {
-            let pixels = row(y)
-            var all: UInt32 = 0xFF00_0000
-            for x in 0..<width { all &= pixels[x] }
-            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
-        }
-        return true
-    }
-
-    /// Straight-alpha red, green, blue and alpha of a premultiplied pixel.
-    @inline(__always)
-    static func straight(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
-        let alpha = pixel >> 24
-        var red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
-        if alpha != 0xFF, alpha != 0 {
-            red = min(255, (red * 255 + alpha / 2) / alpha)
-            green = min(255, (green * 255 + alpha / 2) / alpha)
-            blue = min(255, (blue * 255 + alpha / 2) / alpha)
-        }
-        return (UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green), UInt8(truncatingIfNeeded: blue), UInt8(truncatingIfNeeded: alpha))
-    }
-
+extension CairoPixels {
     /// Writes every row as RGB (3 channels) or straight RGBA (4) into `output` (grown as needed), each preceded by
     /// its filter type byte: unfiltered, or with the filter `PNGRowFilter` finds best when `adaptive`. Returns the
     /// number of bytes written.

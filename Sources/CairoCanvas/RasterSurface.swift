@@ -1,38 +1,37 @@
 import CCairo
 import MapRender
 
-/// Conversions between Cairo's premultiplied native-endian ARGB32 and straight RGBA.
+/// Cairo ARGB32 image surfaces: making one, and reading its pixels as straight RGBA.
 enum RasterSurface {
-    /// The surface's pixels as straight-alpha RGBA.
+    /// A new transparent ARGB32 surface; nil when Cairo cannot make it (out of memory, or a size it refuses).
+    static func create(width: Int32, height: Int32) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return surface
+    }
+
+    /// The surface's pixels as straight-alpha RGBA (fully transparent pixels as 0, 0, 0, 0).
     static func rgbaImage(of surface: OpaquePointer) -> RGBAImage {
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        guard let data = cairo_image_surface_get_data(surface) else { return RGBAImage(width: width, height: height) }
+        guard let source = CairoPixels(surface: surface) else {
+            return RGBAImage(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
+        }
+        var pixels = [UInt8](repeating: 0, count: source.width * source.height * 4)
         pixels.withUnsafeMutableBufferPointer { output in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let argb = row[x]
-                    let alpha = Int(argb >> 24)
-                    let offset = (y * width + x) * 4
-                    output[offset + 3] = UInt8(alpha)
-                    if alpha == 255 {
-                        output[offset] = UInt8(truncatingIfNeeded: argb >> 16)
-                        output[offset + 1] = UInt8(truncatingIfNeeded: argb >> 8)
-                        output[offset + 2] = UInt8(truncatingIfNeeded: argb)
-                    } else if alpha > 0 {
-                        output[offset] = unpremultiply(argb >> 16, alpha)
-                        output[offset + 1] = unpremultiply(argb >> 8, alpha)
-                        output[offset + 2] = unpremultiply(argb, alpha)
-                    }
+            for y in 0..<source.height {
+                let row = source.row(y)
+                for x in 0..<source.width where row[x] >> 24 != 0 {
+                    let (red, green, blue, alpha) = CairoPixels.straight(row[x])
+                    let offset = (y * source.width + x) * 4
+                    output[offset] = red
+                    output[offset + 1] = green
+                    output[offset + 2] = blue
+                    output[offset + 3] = alpha
                 }
             }
         }
-        return RGBAImage(width: width, height: height, pixels: pixels) ?? RGBAImage(width: width, height: height)
-    }
-
-    private static func unpremultiply(_ channel: UInt32, _ alpha: Int) -> UInt8 {
-        UInt8(min(255, (Int(channel & 0xFF) * 255 + alpha / 2) / alpha))
+        return RGBAImage(width: source.width, height: source.height, pixels: pixels) ?? RGBAImage(width: source.width, height: source.height)
     }
 }

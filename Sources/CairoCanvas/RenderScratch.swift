@@ -24,12 +24,7 @@ final class RenderScratch {
             }
             cairo_surface_destroy(spare)
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        return surface
+        return RasterSurface.create(width: width, height: height)
     }
 
     /// The largest surface kept for reuse, in bytes (a 2048×2048 image; larger ones are rare and freed at once).

@@ -14,6 +14,8 @@ extension SymbolRenderer {
     func drawing(_ laidOut: SymbolLayout, kind: AnnotationKind, selected: Bool, anchor: Point, glyphOverride: String?) -> [DrawCommand] {
         switch kind {
         case .marker, .pin, .dot:
+            // Laid out again at (0, 0) rather than shifted back from the anchor: shifting leaves rounding in the
+            // coordinates, and then two markers of one look would not share a cached raster.
             let relative = layout(kind, selected: selected, anchor: .zero, glyphOverride: glyphOverride)
             let scale = viewport.scale
             let origin = Point(x: (anchor.x * scale).rounded() / scale, y: (anchor.y * scale).rounded() / scale)

@@ -27,7 +27,7 @@ public protocol Canvas {
 
 extension Canvas {
     public func draw(_ sprite: Sprite) throws {
-        try DisplayList(size: Size(width: 0, height: 0), scale: 1, commands: sprite.placedCommands).replay(on: self)
+        try replay(sprite.placedCommands)
     }
 }
 
@@ -52,18 +52,25 @@ extension TextMeasurer {
 extension DisplayList {
     /// Draws every command, in order, on `canvas`.
     public func replay(on canvas: Canvas) throws {
+        try canvas.replay(commands)
+    }
+}
+
+extension Canvas {
+    /// Draws `commands` in order (a display list's, or a sprite's).
+    public func replay(_ commands: [DrawCommand]) throws {
         for command in commands {
             switch command {
-            case .fill(let path, let color, let rule): canvas.fill(path, color: color, rule: rule)
-            case .stroke(let path, let style): canvas.stroke(path, style: style)
-            case .strokeGradient(let segments, let style): canvas.strokeGradient(segments, style: style)
-            case .text(let run): canvas.draw(run)
-            case .glyphs(let run): canvas.draw(run)
-            case .image(let source, let rect, let tint, let opacity): try canvas.drawImage(source, in: rect, tint: tint, opacity: opacity)
-            case .beginGroup: canvas.beginGroup()
-            case .endGroup(let opacity): canvas.endGroup(opacity: opacity)
-            case .antialiasing(let quality): canvas.setAntialiasing(quality)
-            case .sprite(let sprite): try canvas.draw(sprite)
+            case .fill(let path, let color, let rule): fill(path, color: color, rule: rule)
+            case .stroke(let path, let style): stroke(path, style: style)
+            case .strokeGradient(let segments, let style): strokeGradient(segments, style: style)
+            case .text(let run): draw(run)
+            case .glyphs(let run): draw(run)
+            case .image(let source, let rect, let tint, let opacity): try drawImage(source, in: rect, tint: tint, opacity: opacity)
+            case .beginGroup: beginGroup()
+            case .endGroup(let opacity): endGroup(opacity: opacity)
+            case .antialiasing(let quality): setAntialiasing(quality)
+            case .sprite(let sprite): try draw(sprite)
             }
         }
     }
