@@ -28,6 +28,11 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
@@ -40,12 +45,13 @@ let package = Package(
         .target(name: "MapRender", dependencies: ["Geo", "MapStyle", "OSM"]),
         .target(name: "CairoCanvas", dependencies: ["CCairo", "CPNG", "CDeflate", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
         .target(name: "OSM", dependencies: ["Geo", "StrictJSON", "CZlib", "BinaryData"]),
+        .target(name: "Tiles", dependencies: ["CSQLite", "Geo", "OSM", "BinaryData", "MapRender"]),
         .target(name: "PlaceSearch", dependencies: ["Geo", "OSM", "BinaryData"]),
         .target(name: "Routing", dependencies: ["Geo", "OSM", "BinaryData"]),
-        .target(name: "MapSnap", dependencies: ["Geo", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "BinaryData"],
+        .target(name: "MapSnap", dependencies: ["Geo", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "BinaryData", "Tiles"],
                 resources: [.copy("Data")]),
         .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),
-        .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing"]),
+        .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing", "Tiles"]),
         .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "StrictJSON", "HTTPServer"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
@@ -55,6 +61,7 @@ let package = Package(
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "Geo", "MapStyle", "OSM"]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "MapRender", "Geo", "MapStyle"]),
         .testTarget(name: "OSMTests", dependencies: ["OSM", "Geo", "StrictJSON", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
+        .testTarget(name: "TilesTests", dependencies: ["Tiles", "Geo", "OSM", "MapRender", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "OSM", "Geo", "TestSupport", "BinaryData"]),
         .testTarget(name: "PlaceSearchTests", dependencies: ["PlaceSearch", "OSM", "Geo", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
         .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "MapSnapTesting", "TestSupport", "BinaryData", "CairoCanvas"], exclude: ["__Snapshots__", "Fixtures"]),

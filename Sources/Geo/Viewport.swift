@@ -58,6 +58,12 @@ public struct Viewport: Hashable, Sendable {
                      y: size.height / 2 + (center.y - mapPoint.y) / metresPerPoint)
     }
 
+    /// The image rectangle of a projected rectangle, in points (placed by its lower-left corner's world copy).
+    public func rect(for mapRect: MapRect) -> Rect {
+        let corner = point(for: MapPoint(x: mapRect.minX, y: mapRect.maxY))
+        return Rect(origin: corner, size: Size(width: mapRect.size.width / metresPerPoint, height: mapRect.size.height / metresPerPoint))
+    }
+
     /// Image positions of a connected line, each segment taking the short way round the globe.
     ///
     /// The first point uses the world copy nearest the image centre; later points continue from

@@ -177,15 +177,24 @@ public struct MapSnapshotter: Sendable {
 
     /// The backend-neutral drawing for these options, with the annotation layout report.
     public func plan() throws(MapSnapError) -> RenderPlan {
-        let prepared = try ready()
-        return DisplayListBuilder.build(prepared.content, viewport: try viewport(), measurer: prepared.measurer)
+        try plan(try ready(), viewport: try viewport())
+    }
+
+    /// Reads the base-map data the viewport needs (reporting damaged tiles), then lays out the drawing.
+    private func plan(_ prepared: Prepared, viewport: Viewport) throws(MapSnapError) -> RenderPlan {
+        do throws(FeatureSourceError) {
+            try prepared.baseMap?.load(for: viewport)
+        } catch {
+            throw MapSnapError(field: "data", message: error.message)
+        }
+        return DisplayListBuilder.build(prepared.content, viewport: viewport, measurer: prepared.measurer)
     }
 
     /// Draws the snapshot into pixels.
     public func start() throws(MapSnapError) -> Snapshot {
         let prepared = try ready()
         let viewport = try viewport()
-        let plan = DisplayListBuilder.build(prepared.content, viewport: viewport, measurer: prepared.measurer)
+        let plan = try plan(prepared, viewport: viewport)
         return Snapshot(image: try rendering { () throws -> RGBAImage in try prepared.renderer.rasterize(plan.displayList) },
                         viewport: viewport, report: plan.report)
     }
@@ -194,7 +203,7 @@ public struct MapSnapshotter: Sendable {
     /// pixels to an image (for benchmarks).
     public func drawAndDiscard() throws(MapSnapError) {
         let prepared = try ready()
-        let plan = DisplayListBuilder.build(prepared.content, viewport: try viewport(), measurer: prepared.measurer)
+        let plan = try plan(prepared, viewport: try viewport())
         try rendering { () throws in try prepared.renderer.drawAndDiscard(plan.displayList) }
     }
 

@@ -17,13 +17,14 @@ enum BatchCommand {
         let shard = try arguments.option("--shard").map(parseShard)
         let resume = arguments.flag("--resume")
         let dataText = try arguments.option("--data")
+        let tilesText = try arguments.option("--tiles")
         let allowedPaths = try arguments.options("--allow-path")
         let positionals = try arguments.positionals()
         guard positionals.count == 1, let manifestPath = positionals.first else {
             throw MapSnapError(field: "manifest", message: "expected one JOBS.jsonl file, got \(positionals.count)")
         }
         let manifest = try BatchManifest.load(path: manifestPath)
-        let data = try DataOption.resolve(dataText)
+        let data = try DataOption.resolve(dataText, tiles: tilesText)
         let jobs = shard.map { manifest.shard($0.index, of: $0.count) } ?? manifest.jobs
         let runner = BatchRunner(manifest: manifest, jobs: jobs, outputDirectory: outputDirectory, data: data, workers: workers,
                                  resume: resume, shard: shard, allowedRoots: allowedPaths)

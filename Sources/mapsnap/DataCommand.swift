@@ -10,13 +10,18 @@ enum DataCommand {
             print(HelpText.data)
             return .success
         }
-        let data = try DataOption.resolve(try arguments.option("--data"))
+        let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap data --help)")
         }
         switch data.source {
         case .extract(let path): print("data: \(path.isEmpty ? "(not found)" : path) (extract)")
         case .prepared(let path): print("data: \(path) (prepared)")
+        case .tiles(let path): print("data: \(path) (vector tiles)")
+        }
+        if let tiles = data.tiles {
+            let info = tiles.archive.info
+            print("base map: vector tiles, zooms \(info.minZoom)–\(info.maxZoom)\(info.name.map { ", \"\($0)\"" } ?? "")")
         }
         print("world layer: \(data.resources?.directory ?? "(not found)")")
         print("fonts: \(FontLibrary.bundledDirectory ?? "(not found: system fonts only)")")

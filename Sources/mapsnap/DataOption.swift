@@ -3,10 +3,18 @@ import MapSnap
 
 /// Turns `--data` (and the environment) into the one `MapData` a command uses.
 ///
-/// `--data FILE` (an `.osm.pbf` extract or a prepared `.mapsnap` file) wins; then `MAPSNAP_DATA`; otherwise the
-/// built-in data, found beside the program or in `MAPSNAP_RESOURCES` when that names a folder.
+/// `--data FILE` (an `.osm.pbf` extract, a prepared `.mapsnap` file, or `.mbtiles`/`.pmtiles` vector tiles) wins;
+/// then `MAPSNAP_DATA`; otherwise the built-in data, found beside the program or in `MAPSNAP_RESOURCES` when that
+/// names a folder. `--tiles FILE` (or `MAPSNAP_TILES`) draws the base map from vector tiles over any of them.
 enum DataOption {
-    static func resolve(_ path: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(MapSnapError) -> MapData {
+    static func resolve(_ path: String?, tiles: String? = nil,
+                        environment: [String: String] = ProcessInfo.processInfo.environment) throws(MapSnapError) -> MapData {
+        let data = try resolveData(path, environment: environment)
+        guard let tiles = tiles ?? environment["MAPSNAP_TILES"].flatMap({ $0.isEmpty ? nil : $0 }) else { return data }
+        return try data.drawingTiles(from: tiles)
+    }
+
+    private static func resolveData(_ path: String?, environment: [String: String]) throws(MapSnapError) -> MapData {
         let resources = environment["MAPSNAP_RESOURCES"].flatMap { $0.isEmpty ? nil : MapResources(directory: $0) }
         if let resources, !resources.isComplete {
             throw MapSnapError(field: "MAPSNAP_RESOURCES", message: "\(resources.directory) does not hold Helsinki.osm.pbf, world-countries.geojson and world-cities.tsv")

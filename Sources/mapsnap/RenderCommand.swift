@@ -14,6 +14,7 @@ enum RenderCommand {
         }
         let formatText = try arguments.option("--format")
         let dataText = try arguments.option("--data")
+        let tilesText = try arguments.option("--tiles")
         let layoutJSON = try arguments.option("--layout-json")
         let allowedPaths = try arguments.options("--allow-path")
         var parameters: [(name: String, value: String)] = []
@@ -34,7 +35,7 @@ enum RenderCommand {
             ?? Scene(options: MapSnapshotter.Options())
         if positionals.isEmpty { scene.options.size = Size(width: 800, height: 600) }
         try spec.apply(to: &scene.options)
-        let data = try DataOption.resolve(dataText ?? scene.dataPath)
+        let data = try DataOption.resolve(dataText ?? scene.dataPath, tiles: tilesText)
 
         let format: ImageFormat
         if let formatText {

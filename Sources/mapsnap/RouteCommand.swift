@@ -21,7 +21,7 @@ enum RouteCommand {
         let sizeText = try arguments.option("--size")
         let scaleText = try arguments.option("--scale")
         let styleText = try arguments.option("--style")
-        let data = try DataOption.resolve(try arguments.option("--data"))
+        let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap route --help)")
         }

@@ -15,7 +15,7 @@ struct PlaceOptions {
         var options = PlaceOptions()
         options.limit = defaultLimit
         options.region = try region(near: try arguments.option("--near"), span: try arguments.option("--span"), nearField: "--near", spanField: "--span")
-        options.data = try DataOption.resolve(try arguments.option("--data"))
+        options.data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
         options.json = arguments.flag("--json")
         if let language = try arguments.option("--language") {
             guard AlternateName.isLanguageCode(Substring(language)) else {
@@ -191,7 +191,7 @@ enum GeocodeCommand {
     static func reverse(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens)
         if arguments.flag("--help", "-h") { print(HelpText.reverse); return .success }
-        let data = try DataOption.resolve(try arguments.option("--data"))
+        let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
         let json = arguments.flag("--json")
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw MapSnapError(field: "coordinate", message: "expected one LAT,LON (e.g. 60.1699,24.9384)") }

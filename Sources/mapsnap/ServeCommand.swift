@@ -24,7 +24,7 @@ enum ServeCommand {
         }
         limits.pixels = try arguments.integer("--max-pixels", in: 1...100_000_000) ?? limits.pixels
         let maximumBody = try arguments.integer("--max-body", in: 1...100_000_000) ?? 1 << 20
-        let data = try DataOption.resolve(try arguments.option("--data"))
+        let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap serve --help)")
         }

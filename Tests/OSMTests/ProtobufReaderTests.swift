@@ -39,5 +39,5 @@ private func reading<T>(_ bytes: [UInt8], _ body: (inout ProtobufReader) throws 
     #expect(throws: PBFError("field of 5 bytes runs past the end of its message")) { try reading([0x05, 0x01]) { try $0.lengthDelimited() } }
     #expect(throws: PBFError("invalid protobuf wire type 7 at byte 1")) { try reading([0x0F]) { try $0.nextField() } }
     #expect(throws: PBFError("truncated fixed-size field")) { try reading([0x01, 0x02]) { try $0.skip(.fixed32) } }
-    #expect(throws: PBFError("protobuf groups are not used by OSM PBF")) { try reading([]) { try $0.skip(.startGroup) } }
+    #expect(throws: PBFError("protobuf groups are not supported")) { try reading([]) { try $0.skip(.startGroup) } }
 }

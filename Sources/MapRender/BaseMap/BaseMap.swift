@@ -40,6 +40,11 @@ public struct BaseMap: Sendable {
         viewport.zoom - 1
     }
 
+    /// Reads the features a map of this viewport needs, reporting data that cannot be read (a damaged tile).
+    public func load(for viewport: Viewport) throws(FeatureSourceError) {
+        try source.load(BaseMapGeometry.queryRect(viewport), zoom: BaseMap.styleZoom(viewport))
+    }
+
     /// Whether world-layer places (GeoNames cities) are labelled at this viewport, so they must be credited.
     public func showsWorldPlaces(in viewport: Viewport) -> Bool {
         let zoom = BaseMap.styleZoom(viewport)

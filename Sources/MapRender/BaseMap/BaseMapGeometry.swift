@@ -14,7 +14,7 @@ struct BaseMapGeometry {
     init(baseMap: BaseMap, viewport: Viewport) {
         self.baseMap = baseMap
         self.viewport = viewport
-        cache = FeatureCache(source: baseMap.source, rect: BaseMapGeometry.queryRect(viewport), style: baseMap.style)
+        cache = FeatureCache(source: baseMap.source, rect: BaseMapGeometry.queryRect(viewport), zoom: BaseMap.styleZoom(viewport), style: baseMap.style)
     }
 
     var zoom: Double { BaseMap.styleZoom(viewport) }
@@ -41,11 +41,25 @@ struct BaseMapGeometry {
                 }
             case .fill:
                 guard let sourceLayer = layer.sourceLayer else { continue }
+                let outlineColor = layer.paint.fillOutlineColor?.value(at: zoom)
+                let features = cache.features(sourceLayer)
+                let matching = cache.matching(layer, sourceLayer)
+                // Outlines leave out the edges where a tile cut the shape (they are not the feature's edge).
+                let cutsOutlines = outlineColor != nil && matching.contains { features[$0].clipBounds != nil }
                 var path = Path()
-                for index in cache.matching(layer, sourceLayer) {
+                var outlines = Path()
+                for index in matching {
+                    let cut = cutsOutlines ? features[index].clipBounds.map(viewport.rect(for:)) : nil
                     for ring in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
                         let points = Clipping.clipRing(ring, to: clip)
-                        if points.count > 2 { path.addLines(points, closed: true) }
+                        guard points.count > 2 else { continue }
+                        path.addLines(points, closed: true)
+                        guard cutsOutlines else { continue }
+                        if let cut {
+                            for piece in TileCutEdges.outline(points, cut: cut) { outlines.addLines(piece, closed: false) }
+                        } else {
+                            outlines.addLines(points, closed: true)
+                        }
                     }
                 }
                 guard !path.isEmpty else { continue }
@@ -53,8 +67,9 @@ struct BaseMapGeometry {
                 if let color = layer.paint.fillColor?.value(at: zoom) {
                     output.append(.fill(path, color.withOpacity(opacity), .evenOdd))
                 }
-                if let outline = layer.paint.fillOutlineColor?.value(at: zoom) {
-                    output.append(.stroke(path, StrokeStyle(color: outline.withOpacity(opacity), width: 0.5, cap: .butt, join: .miter)))
+                if let outlineColor {
+                    let style = StrokeStyle(color: outlineColor.withOpacity(opacity), width: 0.5, cap: .butt, join: .miter)
+                    output.append(.stroke(cutsOutlines ? outlines : path, style))
                 }
             case .line:
                 guard let sourceLayer = layer.sourceLayer, let color = layer.paint.lineColor?.value(at: zoom) else { continue }

@@ -11,15 +11,18 @@ import OSM
 final class FeatureCache {
     let source: FeatureSource
     let rect: MapRect
+    /// The style zoom the map is drawn at (tile sources choose their tiles by it).
+    let zoom: Double
     /// Per source layer, the attribute keys any style filter on it reads, sorted.
     private let filterKeys: [String: [String]]
     private var featuresByLayer: [String: [MapFeature]] = [:]
     private var projectedByLayer: [String: [Int: [[Point]]]] = [:]
     private var groupsByLayer: [String: AttributeGroups] = [:]
 
-    init(source: FeatureSource, rect: MapRect, style: Style) {
+    init(source: FeatureSource, rect: MapRect, zoom: Double, style: Style) {
         self.source = source
         self.rect = rect
+        self.zoom = zoom
         var keys: [String: Set<String>] = [:]
         for layer in style.layers {
             guard let sourceLayer = layer.sourceLayer, let filter = layer.filter else { continue }
@@ -30,7 +33,7 @@ final class FeatureCache {
 
     func features(_ layer: String) -> [MapFeature] {
         if let cached = featuresByLayer[layer] { return cached }
-        let found = source.features(layer: layer, in: rect)
+        let found = source.features(layer: layer, in: rect, zoom: zoom)
         featuresByLayer[layer] = found
         return found
     }

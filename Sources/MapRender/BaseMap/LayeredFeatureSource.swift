@@ -14,12 +14,24 @@ public struct LayeredFeatureSource: FeatureSource {
 
     /// Features from every source, except sources hidden where a source above them covers the whole rectangle.
     public func features(layer: String, in rect: MapRect) -> [MapFeature] {
-        var result: [MapFeature] = []
-        for (index, source) in sources.enumerated() {
-            let covered = sources[(index + 1)...].contains { $0.extent?.contains(rect) ?? false }
-            if !covered { result += source.features(layer: layer, in: rect) }
-        }
-        return result
+        visible(rect).flatMap { $0.features(layer: layer, in: rect) }
+    }
+
+    /// Features from every source not hidden, for a map at style zoom `zoom`.
+    public func features(layer: String, in rect: MapRect, zoom: Double) -> [MapFeature] {
+        visible(rect).flatMap { $0.features(layer: layer, in: rect, zoom: zoom) }
+    }
+
+    /// Loads what every source not hidden needs.
+    public func load(_ rect: MapRect, zoom: Double) throws(FeatureSourceError) {
+        for source in visible(rect) { try source.load(rect, zoom: zoom) }
+    }
+
+    /// The sources not hidden by a source above them that covers the whole rectangle.
+    private func visible(_ rect: MapRect) -> [FeatureSource] {
+        sources.enumerated().filter { index, _ in
+            !sources[(index + 1)...].contains { $0.extent?.contains(rect) ?? false }
+        }.map(\.element)
     }
 
     /// The extent of the top source that has one (the extract's).

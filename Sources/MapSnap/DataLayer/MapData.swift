@@ -5,6 +5,7 @@ import MapRender
 import OSM
 import PlaceSearch
 import Routing
+import Tiles
 
 /// One data source, opened once and passed explicitly: base-map features, the place index and a road graph per
 /// transport type, each made on first use and shared by every thread afterwards.
@@ -19,6 +20,8 @@ public struct MapData: Sendable {
         case extract(path: String)
         /// A file written by `mapsnap prepare`.
         case prepared(path: String)
+        /// Vector tiles (MBTiles or PMTiles, OpenMapTiles schema): a base map only, no places or roads.
+        case tiles(path: String)
     }
 
     /// What the data was opened from.
@@ -28,6 +31,8 @@ public struct MapData: Sendable {
     var state: MapDataState { opened.value.state }
     /// The source and its state: known at once for a named file, decided on first use for the built-in data.
     private let opened: OpenedSource
+    /// Vector tiles the base map is drawn from instead of the extract (search and routing still use the extract).
+    public private(set) var tiles: TileFeatureSource?
 
     /// The data that ships with MapSnap (found by `MapResources.located`); using it throws a clear error when the
     /// resources cannot be found.
@@ -61,10 +66,13 @@ public struct MapData: Sendable {
         }
         guard !isDirectory.boolValue else { throw MapSnapError(field: "data", message: "\(path) is a directory, not an extract or prepared file") }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw MapSnapError(field: "data", message: "\(path): cannot be read") }
-        let head = (try? handle.read(upToCount: 8)) ?? Data()
+        let head = (try? handle.read(upToCount: 16)) ?? Data()
         try? handle.close()
         self.resources = resources
-        if SectionFile.hasMagic(head) {
+        if TileFiles.isTileFile(head: [UInt8](head), path: path) {
+            tiles = try TileFiles.open(path, field: "data")
+            opened = OpenedSource(.tiles(path: path), MapDataState(prepared: nil))
+        } else if SectionFile.hasMagic(head) {
             let state: MapDataState
             do {
                 state = MapDataState(prepared: try PreparedMapFile(path: path))
@@ -97,13 +105,24 @@ public struct MapData: Sendable {
     /// The file the data comes from.
     public var path: String {
         switch source {
-        case .extract(let path), .prepared(let path): return path
+        case .extract(let path), .prepared(let path), .tiles(let path): return path
         }
+    }
+
+    /// The same data with the base map drawn from the vector tiles at `path` (MBTiles or PMTiles): a planet's tiles
+    /// for the map, a city's extract or prepared file for search and routing.
+    public func drawingTiles(from path: String) throws(MapSnapError) -> MapData {
+        var data = self
+        data.tiles = try TileFiles.open(path, field: "tiles")
+        return data
     }
 
     /// The extract, read once (only for an `.osm.pbf` source).
     func osmData() throws(MapSnapError) -> OSMData {
         try state.osm.get { () throws(MapSnapError) -> OSMData in
+            if case .tiles(let path) = source {
+                throw MapSnapError(field: "data", message: "\(path) holds vector tiles: they draw the base map but have no places or roads; give an extract or prepared file with --data and the tiles with --tiles")
+            }
             guard !path.isEmpty else {
                 throw MapSnapError(field: "data", message: "no --data given and the built-in data was not found (install with Scripts/install, or set MAPSNAP_RESOURCES)")
             }
@@ -135,14 +154,17 @@ public struct MapData: Sendable {
         }
     }
 
-    /// Base-map features: the world layer (loaded only when a map reaches it) under the extract.
+    /// Base-map features: the world layer (loaded only when a map reaches it) under the tiles, else under the extract.
     public func features() throws(MapSnapError) -> any FeatureSource {
-        LayeredFeatureSource([LazyWorldSource(data: self), try extractFeatures()])
+        let top: any FeatureSource
+        if let tiles { top = tiles } else { top = try extractFeatures() }
+        return LayeredFeatureSource([LazyWorldSource(data: self), top])
     }
 
-    /// The area the extract covers, if known.
+    /// The area the extract covers (the tiles', for tiles alone), if known.
     public func extent() throws(MapSnapError) -> MapRect? {
-        try extractFeatures().extent
+        if case .tiles = source { return tiles?.extent }
+        return try extractFeatures().extent
     }
 
     /// The place index: the extract's places plus the world cities.

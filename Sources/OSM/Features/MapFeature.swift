@@ -45,6 +45,9 @@ public struct MapFeature: Sendable {
     public var bounds: MapRect
     /// The OSM element it came from (negative for relations, 0 for derived features such as the sea).
     public var osmID: Int64
+    /// The rectangle the shape was cut to (a vector tile's square), when it was cut: ring edges along it are cuts,
+    /// not the feature's outline.
+    public var clipBounds: MapRect?
 
     /// Creates a feature; bounds are computed from the geometry.
     public init(layer: String, attributes: [String: String], geometry: FeatureGeometry, osmID: Int64) {

@@ -1,28 +1,28 @@
 /// A reader of the protobuf wire format over a byte slice: varints, zigzag, fixed and length-delimited fields.
 ///
 /// Every read is bounds-checked: truncated or malformed input throws instead of reading past the end.
-struct ProtobufReader {
+public struct ProtobufReader {
     /// The whole buffer (ranges index into it).
-    let buffer: UnsafeBufferPointer<UInt8>
-    private(set) var position: Int
+    public let buffer: UnsafeBufferPointer<UInt8>
+    public private(set) var position: Int
     private let end: Int
 
     /// Wire types of the protobuf encoding.
-    enum WireType: Int {
+    public enum WireType: Int, Sendable {
         case varint = 0, fixed64 = 1, lengthDelimited = 2, startGroup = 3, endGroup = 4, fixed32 = 5
     }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil) {
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil) {
         self.buffer = bytes
         position = range?.lowerBound ?? 0
         end = range?.upperBound ?? bytes.count
     }
 
     /// Whether all bytes were read.
-    var isAtEnd: Bool { position >= end }
+    public var isAtEnd: Bool { position >= end }
 
     /// The next field's number and wire type.
-    mutating func nextField() throws(PBFError) -> (number: Int, wireType: WireType) {
+    public mutating func nextField() throws(PBFError) -> (number: Int, wireType: WireType) {
         let key = try varint()
         guard let wireType = WireType(rawValue: Int(key & 7)) else {
             throw PBFError("invalid protobuf wire type \(key & 7) at byte \(position)")
@@ -31,7 +31,7 @@ struct ProtobufReader {
     }
 
     /// An unsigned varint (up to 64 bits).
-    mutating func varint() throws(PBFError) -> UInt64 {
+    public mutating func varint() throws(PBFError) -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -46,18 +46,18 @@ struct ProtobufReader {
     }
 
     /// A zigzag-encoded signed varint (sint32/sint64).
-    mutating func signedVarint() throws(PBFError) -> Int64 {
+    public mutating func signedVarint() throws(PBFError) -> Int64 {
         let raw = try varint()
         return Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
     }
 
     /// A plain int64/int32 varint (two's complement).
-    mutating func int64() throws(PBFError) -> Int64 {
+    public mutating func int64() throws(PBFError) -> Int64 {
         Int64(bitPattern: try varint())
     }
 
     /// The byte range of a length-delimited field.
-    mutating func lengthDelimited() throws(PBFError) -> Range<Int> {
+    public mutating func lengthDelimited() throws(PBFError) -> Range<Int> {
         let length = try varint()
         guard length <= UInt64(end - position) else { throw PBFError("field of \(length) bytes runs past the end of its message") }
         let start = position
@@ -66,14 +66,26 @@ struct ProtobufReader {
     }
 
     /// Skips a field of the given wire type.
-    mutating func skip(_ wireType: WireType) throws(PBFError) {
+    public mutating func skip(_ wireType: WireType) throws(PBFError) {
         switch wireType {
         case .varint: _ = try varint()
         case .fixed64: try advance(8)
         case .fixed32: try advance(4)
         case .lengthDelimited: _ = try lengthDelimited()
-        case .startGroup, .endGroup: throw PBFError("protobuf groups are not used by OSM PBF")
+        case .startGroup, .endGroup: throw PBFError("protobuf groups are not supported")
         }
+    }
+
+    /// A little-endian 32-bit field (fixed32, float).
+    public mutating func fixed32() throws(PBFError) -> UInt32 {
+        try advance(4)
+        return (0..<4).reduce(UInt32(0)) { $0 | UInt32(buffer[position - 4 + $1]) << (8 * UInt32($1)) }
+    }
+
+    /// A little-endian 64-bit field (fixed64, double).
+    public mutating func fixed64() throws(PBFError) -> UInt64 {
+        try advance(8)
+        return (0..<8).reduce(UInt64(0)) { $0 | UInt64(buffer[position - 8 + $1]) << (8 * UInt64($1)) }
     }
 
     private mutating func advance(_ count: Int) throws(PBFError) {
@@ -82,17 +94,17 @@ struct ProtobufReader {
     }
 
     /// The bytes of a range as a string (UTF-8).
-    func string(_ range: Range<Int>) -> String {
+    public func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
     }
 
     /// A sub-reader over a range of the same buffer.
-    func reader(_ range: Range<Int>) -> ProtobufReader {
+    public func reader(_ range: Range<Int>) -> ProtobufReader {
         ProtobufReader(buffer, range: range)
     }
 
     /// Packed varints in a range, decoded with `transform`.
-    func packed<T>(_ range: Range<Int>, _ transform: (inout ProtobufReader) throws(PBFError) -> T) throws(PBFError) -> [T] {
+    public func packed<T>(_ range: Range<Int>, _ transform: (inout ProtobufReader) throws(PBFError) -> T) throws(PBFError) -> [T] {
         var reader = ProtobufReader(buffer, range: range)
         var values: [T] = []
         values.reserveCapacity(range.count / 2)
@@ -101,17 +113,17 @@ struct ProtobufReader {
     }
 
     /// Packed unsigned varints in a range.
-    func packedVarints(_ range: Range<Int>) throws(PBFError) -> [UInt64] {
+    public func packedVarints(_ range: Range<Int>) throws(PBFError) -> [UInt64] {
         try packed(range) { (reader) throws(PBFError) in try reader.varint() }
     }
 
     /// Packed zigzag-encoded (sint64) varints in a range.
-    func packedSignedVarints(_ range: Range<Int>) throws(PBFError) -> [Int64] {
+    public func packedSignedVarints(_ range: Range<Int>) throws(PBFError) -> [Int64] {
         try packed(range) { (reader) throws(PBFError) in try reader.signedVarint() }
     }
 
     /// Running sums of delta-coded values (PBF stores ids and refs as differences from the previous one).
-    static func deltaDecoded(_ deltas: [Int64]) -> [Int64] {
+    public static func deltaDecoded(_ deltas: [Int64]) -> [Int64] {
         var running: Int64 = 0
         return deltas.map { delta in
             running &+= delta
@@ -125,7 +137,7 @@ public struct PBFError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
 
-    init(_ message: String) {
+    public init(_ message: String) {
         self.message = message
     }
 

@@ -1,0 +1,109 @@
+import CSQLite
+import Foundation
+import Geo
+import Synchronization
+
+/// An MBTiles file (SQLite: `metadata` name/value rows, `tiles` with TMS rows), opened read-only. The one owner of
+/// an SQLite connection; queries are serialised on it.
+public final class MBTilesArchive: TileArchive, @unchecked Sendable {
+    /// The file.
+    public let path: String
+    public let info: TileArchiveInfo
+    /// The connection; only touched under `lock`.
+    private let database: OpaquePointer
+    private let lock = Mutex(())
+
+    /// Opens `path` and reads its metadata; throws a clear error for a file that is not an MBTiles database.
+    public init(path: String) throws(TileError) {
+        self.path = path
+        var handle: OpaquePointer?
+        let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+        guard status == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot be opened"
+            sqlite3_close(handle)
+            throw TileError("\(path): \(message)")
+        }
+        database = handle
+        var metadata: [String: String] = [:]
+        do throws(TileError) {
+            try MBTilesArchive.rows(handle, "SELECT name, value FROM metadata", path: path) { statement in
+                if let name = sqlite3_column_text(statement, 0), let value = sqlite3_column_text(statement, 1) {
+                    metadata[String(cString: name)] = String(cString: value)
+                }
+            }
+            info = try MBTilesArchive.info(metadata, path: path)
+        } catch {
+            sqlite3_close(handle)
+            throw error
+        }
+    }
+
+    deinit {
+        sqlite3_close(database)
+    }
+
+    public func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? {
+        let row = coordinate.tilesPerSide - 1 - coordinate.y
+        let query = "SELECT tile_data FROM tiles WHERE zoom_level = \(coordinate.z) AND tile_column = \(coordinate.x) AND tile_row = \(row)"
+        let outcome: Result<[UInt8]?, TileError> = lock.withLock { _ in
+            var found: [UInt8]?
+            do throws(TileError) {
+                try MBTilesArchive.rows(database, query, path: path) { (statement) throws(TileError) in
+                    let count = Int(sqlite3_column_bytes(statement, 0))
+                    guard count <= TilePayload.maximumStoredBytes else {
+                        throw TileError("\(path): tile \(coordinate) claims \(count) bytes, more than the \(TilePayload.maximumStoredBytes) a tile may have")
+                    }
+                    guard let bytes = sqlite3_column_blob(statement, 0) else { found = []; return }
+                    found = [UInt8](UnsafeRawBufferPointer(start: bytes, count: count))
+                }
+            } catch {
+                return .failure(error)
+            }
+            return .success(found)
+        }
+        let stored = try outcome.get()
+        guard let stored else { return nil }
+        return try TilePayload.decompressed(stored, name: "\(path): tile \(coordinate)")
+    }
+
+    /// Runs a query, calling `row` for each result row; SQLite's errors become a message naming the file.
+    private static func rows(_ database: OpaquePointer, _ query: String, path: String, row: (OpaquePointer) throws(TileError) -> Void) throws(TileError) {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(database, query, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw TileError("\(path): not an MBTiles file (\(String(cString: sqlite3_errmsg(database))))")
+        }
+        defer { sqlite3_finalize(statement) }
+        while true {
+            switch sqlite3_step(statement) {
+            case SQLITE_ROW: try row(statement)
+            case SQLITE_DONE: return
+            default: throw TileError("\(path): \(String(cString: sqlite3_errmsg(database)))")
+            }
+        }
+    }
+
+    /// The zooms and bounds from the metadata rows; the format must be vector tiles.
+    static func info(_ metadata: [String: String], path: String) throws(TileError) -> TileArchiveInfo {
+        if let format = metadata["format"], format != "pbf", format != "mvt" {
+            throw TileError("\(path): format \"\(format)\" is not vector tiles (pbf)")
+        }
+        func zoom(_ key: String, _ fallback: Int) throws(TileError) -> Int {
+            guard let text = metadata[key] else { return fallback }
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), (0...30).contains(value) else {
+                throw TileError("\(path): metadata \(key) \"\(text)\" is not a zoom from 0 to 30")
+            }
+            return value
+        }
+        let minZoom = try zoom("minzoom", 0), maxZoom = try zoom("maxzoom", 14)
+        guard minZoom <= maxZoom else { throw TileError("\(path): metadata minzoom \(minZoom) is above maxzoom \(maxZoom)") }
+        var bounds: MapRect?
+        if let text = metadata["bounds"] {
+            let numbers = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 4, let rect = TileArchiveInfo.rect(west: numbers[0], south: numbers[1], east: numbers[2], north: numbers[3]) else {
+                throw TileError("\(path): metadata bounds \"\(text)\" is not west,south,east,north")
+            }
+            bounds = rect
+        }
+        return TileArchiveInfo(minZoom: minZoom, maxZoom: maxZoom, bounds: bounds, name: metadata["name"])
+    }
+}

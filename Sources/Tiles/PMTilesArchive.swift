@@ -1,0 +1,89 @@
+import BinaryData
+import Synchronization
+
+/// A PMTiles v3 file, memory-mapped: the root directory is read when opening; leaf directories and tiles are read
+/// (and leaves kept) as maps touch them, so opening a planet file costs the same as opening a city's.
+public final class PMTilesArchive: TileArchive, Sendable {
+    /// The file.
+    public let path: String
+    public let info: TileArchiveInfo
+    private let file: MappedFile
+    private let header: PMTilesHeader
+    private let root: PMTilesDirectory
+    private let leaves = Mutex<[UInt64: PMTilesDirectory]>([:])
+    /// Leaf directories kept decoded (each covers thousands of tiles).
+    private static let keptLeaves = 64
+    /// Deepest leaf nesting followed (the format's writers use one level; a cycle in a damaged file stops here).
+    private static let maximumDepth = 4
+
+    /// Opens and checks `path`.
+    public init(path: String) throws(TileError) {
+        self.path = path
+        do {
+            file = try MappedFile(path: path)
+        } catch {
+            throw TileError("\(path): \(error.message)")
+        }
+        header = try PMTilesHeader(file.buffer, fileSize: file.buffer.count, path: path)
+        guard header.internalCompression == .none || header.internalCompression == .gzip else {
+            throw TileError("\(path): PMTiles directories compressed with \(header.internalCompression) cannot be read (only gzip or none)")
+        }
+        guard [.none, .gzip, .unknown].contains(header.tileCompression) else {
+            throw TileError("\(path): PMTiles tiles compressed with \(header.tileCompression) cannot be read (only gzip or none)")
+        }
+        info = header.info
+        root = try PMTilesArchive.directory(file, header.rootDirectory, header: header, path: path)
+    }
+
+    public func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? {
+        let id = coordinate.hilbertID
+        var directory = root
+        for _ in 0..<PMTilesArchive.maximumDepth {
+            guard let entry = directory.find(id) else { return nil }
+            if entry.runLength > 0 {
+                let range = try PMTilesArchive.range(entry, within: header.tileData, path: path, what: "tile \(coordinate)")
+                return try TilePayload.decompressed(Array(file.buffer[range]), name: "\(path): tile \(coordinate)")
+            }
+            directory = try leaf(entry)
+        }
+        throw TileError("\(path): PMTiles leaf directories nest deeper than \(PMTilesArchive.maximumDepth) levels")
+    }
+
+    private func leaf(_ entry: PMTilesDirectory.Entry) throws(TileError) -> PMTilesDirectory {
+        if let kept = leaves.withLock({ $0[entry.offset] }) { return kept }
+        let range = try PMTilesArchive.range(entry, within: header.leafDirectories, path: path, what: "leaf directory")
+        let directory = try PMTilesArchive.directory(file, range, header: header, path: path)
+        leaves.withLock { kept in
+            if kept.count >= PMTilesArchive.keptLeaves { kept.removeAll(keepingCapacity: true) }
+            kept[entry.offset] = directory
+        }
+        return directory
+    }
+
+    /// The bytes an entry points at, checked against its section and the size limit.
+    private static func range(_ entry: PMTilesDirectory.Entry, within section: Range<Int>, path: String, what: String) throws(TileError) -> Range<Int> {
+        guard Int(entry.length) <= TilePayload.maximumStoredBytes else {
+            throw TileError("\(path): \(what) claims \(entry.length) bytes, more than the \(TilePayload.maximumStoredBytes) allowed")
+        }
+        guard entry.offset <= UInt64(section.count), UInt64(entry.length) <= UInt64(section.count) - entry.offset else {
+            throw TileError("\(path): \(what) (\(entry.length) bytes at \(entry.offset)) runs past the end of its section")
+        }
+        let start = section.lowerBound + Int(entry.offset)
+        return start..<(start + Int(entry.length))
+    }
+
+    private static func directory(_ file: MappedFile, _ range: Range<Int>, header: PMTilesHeader, path: String) throws(TileError) -> PMTilesDirectory {
+        guard range.count <= TilePayload.maximumStoredBytes else {
+            throw TileError("\(path): PMTiles directory claims \(range.count) bytes, more than the \(TilePayload.maximumStoredBytes) allowed")
+        }
+        var bytes = Array(file.buffer[range])
+        if header.internalCompression == .gzip {
+            bytes = try TilePayload.decompressed(bytes, name: "\(path): PMTiles directory")
+        }
+        do {
+            return try PMTilesDirectory(bytes)
+        } catch {
+            throw TileError("\(path): \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Geo
+
+/// The 127-byte header of a PMTiles v3 file: where the directories, metadata and tile data are, how they are
+/// compressed, and the zooms and bounds.
+struct PMTilesHeader {
+    static let size = 127
+
+    enum Compression: UInt8 {
+        case unknown = 0, none = 1, gzip = 2, brotli = 3, zstd = 4
+    }
+
+    var rootDirectory: Range<Int>
+    var leafDirectories: Range<Int>
+    var tileData: Range<Int>
+    var internalCompression: Compression
+    var tileCompression: Compression
+    var tileType: UInt8
+    var info: TileArchiveInfo
+
+    /// Reads the header from the first bytes of the file; `fileSize` bounds every section.
+    init(_ bytes: UnsafeRawBufferPointer, fileSize: Int, path: String) throws(TileError) {
+        guard bytes.count >= PMTilesHeader.size, Array(bytes[0..<7]) == Array("PMTiles".utf8) else {
+            throw TileError("\(path): not a PMTiles file (no PMTiles header)")
+        }
+        guard bytes[7] == 3 else { throw TileError("\(path): PMTiles version \(bytes[7]) is not supported (only version 3)") }
+        func u64(_ offset: Int) -> UInt64 { (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) } }
+        func i32(_ offset: Int) -> Int32 { Int32(bitPattern: (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << (8 * UInt32($1)) }) }
+        func section(_ offset: Int, _ name: String) throws(TileError) -> Range<Int> {
+            let start = u64(offset), length = u64(offset + 8)
+            guard start <= UInt64(fileSize), length <= UInt64(fileSize) - start else {
+                throw TileError("\(path): PMTiles \(name) (\(length) bytes at \(start)) runs past the end of the \(fileSize)-byte file")
+            }
+            return Int(start)..<Int(start + length)
+        }
+        rootDirectory = try section(8, "root directory")
+        leafDirectories = try section(40, "leaf directories")
+        tileData = try section(56, "tile data")
+        func compression(_ offset: Int, _ name: String) throws(TileError) -> Compression {
+            guard let value = Compression(rawValue: bytes[offset]) else {
+                throw TileError("\(path): PMTiles \(name) compression \(bytes[offset]) is unknown")
+            }
+            return value
+        }
+        internalCompression = try compression(97, "internal")
+        tileCompression = try compression(98, "tile")
+        tileType = bytes[99]
+        guard tileType == 1 || tileType == 0 else { throw TileError("\(path): PMTiles tile type \(tileType) is not vector tiles (1)") }
+        let minZoom = Int(bytes[100]), maxZoom = Int(bytes[101])
+        guard minZoom <= maxZoom, maxZoom <= 30 else { throw TileError("\(path): PMTiles zooms \(minZoom)–\(maxZoom) are out of range") }
+        let bounds = TileArchiveInfo.rect(west: Double(i32(102)) / 1e7, south: Double(i32(106)) / 1e7,
+                                          east: Double(i32(110)) / 1e7, north: Double(i32(114)) / 1e7)
+        info = TileArchiveInfo(minZoom: minZoom, maxZoom: maxZoom, bounds: bounds, name: nil)
+    }
+}

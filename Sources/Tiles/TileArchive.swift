@@ -1,0 +1,60 @@
+import Geo
+import OSM
+
+/// A file of vector tiles: MBTiles (SQLite) or PMTiles (one file read by byte ranges).
+public protocol TileArchive: Sendable {
+    /// Zooms, bounds and name from the archive's metadata.
+    var info: TileArchiveInfo { get }
+    /// The tile's MVT bytes, decompressed; nil when the archive has no such tile.
+    func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]?
+}
+
+/// What a tile archive says about itself.
+public struct TileArchiveInfo: Sendable, Equatable {
+    /// The lowest zoom with tiles.
+    public var minZoom: Int
+    /// The highest zoom with tiles (maps zoomed in further draw these tiles enlarged).
+    public var maxZoom: Int
+    /// The area with data, when the archive names it.
+    public var bounds: MapRect?
+    /// The tileset's name, if any.
+    public var name: String?
+
+    /// Creates the description.
+    public init(minZoom: Int, maxZoom: Int, bounds: MapRect?, name: String?) {
+        self.minZoom = minZoom
+        self.maxZoom = maxZoom
+        self.bounds = bounds
+        self.name = name
+    }
+
+    /// The Web Mercator rectangle of a longitude/latitude box (west, south, east, north), clamped to the world.
+    public static func rect(west: Double, south: Double, east: Double, north: Double) -> MapRect? {
+        guard [west, south, east, north].allSatisfy(\.isFinite), west < east, south < north else { return nil }
+        func clampedLongitude(_ value: Double) -> Double { min(max(value, -180), 180) }
+        return MapRect(corner: MapPoint(Coordinate(latitude: south, longitude: clampedLongitude(west))),
+                       corner: MapPoint(Coordinate(latitude: north, longitude: clampedLongitude(east))))
+    }
+}
+
+/// Tile payloads: compressed tiles are inflated here, with limits on what a tile may claim.
+enum TilePayload {
+    /// The largest stored tile read (a directory entry claiming more is corrupt).
+    static let maximumStoredBytes = 16 << 20
+    /// The largest tile after decompression.
+    static let maximumTileBytes = 64 << 20
+
+    /// Inflates gzip or zlib data (recognised by their headers); other bytes are returned as they are.
+    static func decompressed(_ bytes: [UInt8], name: String) throws(TileError) -> [UInt8] {
+        let isGzip = bytes.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B
+        let isZlib = bytes.count >= 2 && bytes[0] & 0x0F == 8 && (UInt16(bytes[0]) << 8 | UInt16(bytes[1])) % 31 == 0
+        guard isGzip || isZlib else { return bytes }
+        do throws(PBFError) {
+            return try bytes.withUnsafeBufferPointer { (buffer) throws(PBFError) in
+                try Zlib.inflate(gzipOrZlib: buffer, limit: maximumTileBytes)
+            }
+        } catch {
+            throw TileError("\(name): \(error.message)")
+        }
+    }
+}

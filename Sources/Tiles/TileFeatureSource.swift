@@ -1,0 +1,121 @@
+import Foundation
+import Geo
+import MapRender
+import OSM
+import Synchronization
+
+/// Base-map features from a vector-tile archive: the tiles covering a map at the zoom it is drawn at (tiles of the
+/// archive's highest zoom, enlarged, beyond it), decoded once and kept for the next maps. What a map costs depends
+/// on the tiles it covers, not on the size of the file.
+public final class TileFeatureSource: FeatureSource, Sendable {
+    /// The tiles.
+    public let archive: any TileArchive
+    private let decoded = Mutex(DecodedTiles())
+    /// Most tiles one query reads; a bigger map reads tiles of a lower zoom.
+    public static let maximumTilesPerQuery = 256
+
+    /// Features from `archive`.
+    public init(archive: any TileArchive) {
+        self.archive = archive
+    }
+
+    /// The archive's bounds.
+    public var extent: MapRect? { archive.info.bounds }
+
+    /// The tile zoom a map at style zoom `zoom` reads (MapLibre's: tiles of zoom z are drawn at zoom z to z+1).
+    public func tileZoom(for zoom: Double) -> Int {
+        let floor = zoom.isFinite ? Int(min(max(zoom, -1), 40).rounded(.down)) : archive.info.minZoom
+        return min(max(floor, archive.info.minZoom), archive.info.maxZoom)
+    }
+
+    public func features(layer: String, in rect: MapRect) -> [MapFeature] {
+        // Without a zoom: the zoom at which the rectangle is about two tiles wide.
+        let zoom = rect.size.width > 0 ? log2(WebMercator.worldWidth / rect.size.width * 2) : Double(archive.info.maxZoom)
+        return features(layer: layer, in: rect, zoom: zoom)
+    }
+
+    public func features(layer: String, in rect: MapRect, zoom: Double) -> [MapFeature] {
+        if layer == "extent" { return extentFeature(in: rect) }
+        var result: [MapFeature] = []
+        for (tile, shift) in tiles(rect, zoom: zoom) {
+            guard let byLayer = try? decodedTile(tile, shift: shift) else { continue }
+            for feature in byLayer[layer] ?? [] where feature.bounds.intersects(rect) { result.append(feature) }
+        }
+        return result
+    }
+
+    /// Reads and decodes the tiles a query of `rect` at `zoom` needs, throwing the first damaged tile's error
+    /// (queries skip damaged tiles; a renderer calls this first to report them).
+    public func load(_ rect: MapRect, zoom: Double) throws(FeatureSourceError) {
+        for (tile, shift) in tiles(rect, zoom: zoom) {
+            do {
+                _ = try decodedTile(tile, shift: shift)
+            } catch {
+                throw FeatureSourceError(error.message)
+            }
+        }
+    }
+
+    /// How many tiles a query of `rect` at `zoom` reads.
+    public func tileCount(_ rect: MapRect, zoom: Double) -> Int {
+        tiles(rect, zoom: zoom).count
+    }
+
+    private func tiles(_ rect: MapRect, zoom: Double) -> [(tile: TileCoordinate, shift: Double)] {
+        var z = tileZoom(for: zoom)
+        while z >= 0 {
+            if let tiles = TileCoordinate.covering(rect, zoom: z, limit: TileFeatureSource.maximumTilesPerQuery) {
+                return z < archive.info.minZoom ? [] : tiles
+            }
+            z -= 1
+        }
+        return []
+    }
+
+    private func extentFeature(in rect: MapRect) -> [MapFeature] {
+        guard let bounds = extent, bounds.intersects(rect) else { return [] }
+        let corners = [MapPoint(x: bounds.minX, y: bounds.minY), MapPoint(x: bounds.maxX, y: bounds.minY),
+                       MapPoint(x: bounds.maxX, y: bounds.maxY), MapPoint(x: bounds.minX, y: bounds.maxY),
+                       MapPoint(x: bounds.minX, y: bounds.minY)]
+        return [MapFeature(layer: "extent", attributes: ["class": "extract"], geometry: .polygon([corners]), osmID: 0)]
+    }
+
+    private func decodedTile(_ tile: TileCoordinate, shift: Double) throws(TileError) -> [String: [MapFeature]] {
+        let key = DecodedTiles.Key(tile: tile, shift: shift)
+        if let kept = decoded.withLock({ $0.get(key) }) { return kept }
+        var features: [String: [MapFeature]] = [:]
+        if let bytes = try archive.tile(tile) {
+            features = TileFeatures.features(try VectorTileDecoder.decode(bytes), at: tile, shift: shift)
+        }
+        decoded.withLock { $0.put(key, features) }
+        return features
+    }
+}
+
+/// Decoded tiles kept between maps, up to a count (the oldest half is dropped when full).
+struct DecodedTiles: Sendable {
+    struct Key: Hashable, Sendable {
+        let tile: TileCoordinate
+        let shift: Double
+    }
+
+    static let capacity = 512
+    private var tiles: [Key: (features: [String: [MapFeature]], age: Int)] = [:]
+    private var clock = 0
+
+    mutating func get(_ key: Key) -> [String: [MapFeature]]? {
+        guard let entry = tiles[key] else { return nil }
+        clock += 1
+        tiles[key]?.age = clock
+        return entry.features
+    }
+
+    mutating func put(_ key: Key, _ features: [String: [MapFeature]]) {
+        if tiles.count >= DecodedTiles.capacity {
+            let cutoff = tiles.values.map(\.age).sorted()[tiles.count / 2]
+            tiles = tiles.filter { $0.value.age > cutoff }
+        }
+        clock += 1
+        tiles[key] = (features, clock)
+    }
+}
