@@ -31,6 +31,20 @@ enum OpenMapTilesAdapter {
         case "place":
             guard result["name"] != nil else { return nil }
             result["rank"] = String(OpenMapTilesClasses.placeRank(class: attributes["class"] ?? "") ?? 10)
+        case "transportation", "transportation_name":
+            // tilemaker writes the OSM railway value as the class; the schema (and the styles) say rail or transit.
+            guard let railway = railwayClass(attributes["class"] ?? "") else { return nil }
+            if railway != attributes["class"] {
+                result["class"] = railway
+                result["subclass"] = attributes["class"]
+            }
+        case "transportation", "transportation_name":
+            // tilemaker writes the OSM railway value as the class; the schema (and the styles) say rail or transit.
+            guard let railway = railwayClass(attributes["class"] ?? "") else { return nil }
+            if railway != attributes["class"] {
+                result["class"] = railway
+                result["subclass"] = attributes["class"]
+            }
         case "water_name":
             // Lake and bay names as points; river names along lines are not drawn by the styles.
             guard type == .point, result["name"] != nil else { return nil }
@@ -38,5 +52,16 @@ enum OpenMapTilesAdapter {
             break
         }
         return result
+    }
+
+    /// The schema's class for a transportation class as tilemaker or the schema writes it; nil for railways that are
+    /// not running (abandoned, disused, platforms).
+    static func railwayClass(_ value: String) -> String? {
+        switch value {
+        case "narrow_gauge", "preserved": return "rail"
+        case "tram", "light_rail", "subway", "monorail", "funicular": return "transit"
+        case "abandoned", "disused", "razed", "platform", "construction", "proposed", "miniature": return nil
+        default: return value
+        }
     }
 }

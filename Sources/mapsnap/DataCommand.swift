@@ -11,8 +11,13 @@ enum DataCommand {
             return .success
         }
         let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
+        let exportLayer = try arguments.option("--geojson")
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap data --help)")
+        }
+        if let exportLayer {
+            print(try FeatureExport.geoJSON(data, layer: exportLayer).serialized(indent: 0))
+            return .success
         }
         switch data.source {
         case .extract(let path): print("data: \(path.isEmpty ? "(not found)" : path) (extract)")

@@ -206,10 +206,14 @@ enum HelpText {
     """
 
     static let data = """
-    mapsnap data [--data FILE]
+    mapsnap data [--data FILE] [--tiles FILE] [--geojson LAYER]
 
-    Prints the data the other commands use (the file, and whether it is an extract or prepared), where the world
-    layer comes from, and a prepared file's summary. Without --data: MAPSNAP_DATA, else the built-in data found
-    beside the program (PREFIX/share/mapsnap when installed) or in MAPSNAP_RESOURCES.
+    Prints the data the other commands use (the file, and whether it is an extract, prepared or vector tiles), where
+    the world layer comes from, and a prepared file's summary. Without --data: MAPSNAP_DATA, else the built-in data
+    found beside the program (PREFIX/share/mapsnap when installed) or in MAPSNAP_RESOURCES.
+
+      --tiles FILE       vector tiles (.mbtiles or .pmtiles) the base map is drawn from
+      --geojson LAYER    print the base map's features of one layer (water, transportation, poi, …) over the data's
+                         extent as a GeoJSON FeatureCollection instead, attributes as properties
     """
 }

@@ -32,7 +32,7 @@ private let features = [
     ]}
     """#.utf8), name: "t")
     let world = MapRect(origin: MapPoint(x: -100, y: -100), size: MapSize(width: 200, height: 200))
-    let cache = FeatureCache(source: FeatureStore(features: features, extent: nil), rect: world, style: style)
+    let cache = FeatureCache(source: FeatureStore(features: features, extent: nil), rect: world, zoom: 15, style: style)
     let found = cache.features("transportation")
     for layer in style.layers {
         let expected = found.indices.filter { layer.filter?.matches(found[$0].attributes, geometryType: found[$0].geometry.typeName) ?? true }
