@@ -63,10 +63,11 @@ public struct ByteRegion: Sendable {
 }
 
 /// Bytes held in memory.
-final class OwnedBytes: ByteStorage, @unchecked Sendable {
-    let buffer: UnsafeRawBufferPointer
+public final class OwnedBytes: ByteStorage, @unchecked Sendable {
+    public let buffer: UnsafeRawBufferPointer
 
-    init(_ bytes: [UInt8]) {
+    /// A copy of `bytes`.
+    public init(_ bytes: [UInt8]) {
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
         memory.copyBytes(from: bytes)
         buffer = UnsafeRawBufferPointer(rebasing: memory[0..<bytes.count])

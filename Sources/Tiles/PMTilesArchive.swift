@@ -7,7 +7,7 @@ public final class PMTilesArchive: TileArchive, Sendable {
     /// The file.
     public let path: String
     public let info: TileArchiveInfo
-    private let file: MappedFile
+    private let file: any ByteStorage
     private let header: PMTilesHeader
     private let root: PMTilesDirectory
     private let leaves = Mutex<[UInt64: PMTilesDirectory]>([:])
@@ -16,14 +16,21 @@ public final class PMTilesArchive: TileArchive, Sendable {
     /// Deepest leaf nesting followed (the format's writers use one level; a cycle in a damaged file stops here).
     private static let maximumDepth = 4
 
-    /// Opens and checks `path`.
-    public init(path: String) throws(TileError) {
-        self.path = path
+    /// Maps and checks the file at `path`.
+    public convenience init(path: String) throws(TileError) {
+        let file: MappedFile
         do {
             file = try MappedFile(path: path)
         } catch {
             throw TileError("\(path): \(error.message)")
         }
+        try self.init(storage: file, path: path)
+    }
+
+    /// Checks a PMTiles image held in `storage` (a mapped file or bytes in memory); `path` names it in messages.
+    public init(storage: any ByteStorage, path: String) throws(TileError) {
+        self.path = path
+        file = storage
         header = try PMTilesHeader(file.buffer, fileSize: file.buffer.count, path: path)
         guard header.internalCompression == .none || header.internalCompression == .gzip else {
             throw TileError("\(path): PMTiles directories compressed with \(header.internalCompression) cannot be read (only gzip or none)")
@@ -32,7 +39,7 @@ public final class PMTilesArchive: TileArchive, Sendable {
             throw TileError("\(path): PMTiles tiles compressed with \(header.tileCompression) cannot be read (only gzip or none)")
         }
         info = header.info
-        root = try PMTilesArchive.directory(file, header.rootDirectory, header: header, path: path)
+        root = try PMTilesArchive.directory(storage, header.rootDirectory, header: header, path: path)
     }
 
     public func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? {
@@ -72,7 +79,7 @@ public final class PMTilesArchive: TileArchive, Sendable {
         return start..<(start + Int(entry.length))
     }
 
-    private static func directory(_ file: MappedFile, _ range: Range<Int>, header: PMTilesHeader, path: String) throws(TileError) -> PMTilesDirectory {
+    private static func directory(_ file: any ByteStorage, _ range: Range<Int>, header: PMTilesHeader, path: String) throws(TileError) -> PMTilesDirectory {
         guard range.count <= TilePayload.maximumStoredBytes else {
             throw TileError("\(path): PMTiles directory claims \(range.count) bytes, more than the \(TilePayload.maximumStoredBytes) allowed")
         }

@@ -3,6 +3,8 @@ import OSM
 
 /// A file of vector tiles: MBTiles (SQLite) or PMTiles (one file read by byte ranges).
 public protocol TileArchive: Sendable {
+    /// The file, for messages.
+    var path: String { get }
     /// Zooms, bounds and name from the archive's metadata.
     var info: TileArchiveInfo { get }
     /// The tile's MVT bytes, decompressed; nil when the archive has no such tile.

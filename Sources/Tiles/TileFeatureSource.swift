@@ -85,7 +85,13 @@ public final class TileFeatureSource: FeatureSource, Sendable {
         if let kept = decoded.withLock({ $0.get(key) }) { return kept }
         var features: [String: [MapFeature]] = [:]
         if let bytes = try archive.tile(tile) {
-            features = TileFeatures.features(try VectorTileDecoder.decode(bytes), at: tile, shift: shift)
+            let decoded: VectorTile
+            do {
+                decoded = try VectorTileDecoder.decode(bytes)
+            } catch {
+                throw TileError("\(archive.path): tile \(tile): \(error.message)")
+            }
+            features = TileFeatures.features(decoded, at: tile, shift: shift)
         }
         decoded.withLock { $0.put(key, features) }
         return features

@@ -5,9 +5,9 @@ import OSM
 /// neighbouring tiles meet without overlap: points in the buffer belong to the neighbour, lines end on the edge
 /// where the neighbour's piece starts (at the same point, for street names to join), and polygon rings are cut
 /// along the edge (the cut is recorded so outlines are not drawn along it).
-enum TileFeatures {
+public enum TileFeatures {
     /// Features by target layer.
-    static func features(_ tile: VectorTile, at coordinate: TileCoordinate, shift: Double) -> [String: [MapFeature]] {
+    public static func features(_ tile: VectorTile, at coordinate: TileCoordinate, shift: Double) -> [String: [MapFeature]] {
         var result: [String: [MapFeature]] = [:]
         let half = WebMercator.worldWidth / 2
         let tileBounds = coordinate.bounds

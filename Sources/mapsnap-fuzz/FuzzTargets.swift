@@ -6,11 +6,12 @@ import OSM
 import PlaceSearch
 import Routing
 import StrictJSON
+import Tiles
 
 /// The parsers that read untrusted bytes, each as a fuzz target: any input must end in a value or an error, never a
 /// crash, a hang or a leak.
 enum FuzzTargets {
-    static let names = ["pbf", "scene", "style", "geojson", "prepared", "sections"]
+    static let names = ["pbf", "scene", "style", "geojson", "prepared", "sections", "mvt", "pmtiles"]
 
     static func run(_ target: String, _ bytes: [UInt8]) {
         switch target {
@@ -26,8 +27,25 @@ enum FuzzTargets {
             prepared(bytes)
         case "sections":
             sections(bytes)
+        case "mvt":
+            // The first byte picks the tile's zoom (0…14), so features are made at every scale.
+            guard let zoom = bytes.first.map({ Int($0 % 15) }), let tile = try? VectorTileDecoder.decode(Array(bytes.dropFirst())) else { return }
+            _ = TileFeatures.features(tile, at: TileCoordinate(z: zoom, x: (1 << zoom) / 2, y: (1 << zoom) / 3), shift: 0)
+        case "pmtiles":
+            pmtiles(bytes)
         default:
             break
+        }
+    }
+
+    /// A PMTiles image: open it, then read and decode every tile its zoom range has around Helsinki.
+    private static func pmtiles(_ bytes: [UInt8]) {
+        guard let archive = try? PMTilesArchive(storage: OwnedBytes(bytes), path: "fuzz") else { return }
+        let source = TileFeatureSource(archive: archive)
+        let helsinki = MapRect(origin: MapPoint(Coordinate(latitude: 60.16, longitude: 24.93)), size: MapSize(width: 3000, height: 3000))
+        for zoom in archive.info.minZoom...min(archive.info.maxZoom, 16) {
+            try? source.load(helsinki, zoom: Double(zoom))
+            _ = source.features(layer: "transportation", in: helsinki, zoom: Double(zoom))
         }
     }
 

@@ -26,7 +26,8 @@ enum DataCommand {
         }
         if let tiles = data.tiles {
             let info = tiles.archive.info
-            print("base map: vector tiles, zooms \(info.minZoom)–\(info.maxZoom)\(info.name.map { ", \"\($0)\"" } ?? "")")
+            let name = info.name.map { ", \"" + $0 + "\"" } ?? ""
+            print("base map: vector tiles, zooms \(info.minZoom)–\(info.maxZoom)" + name)
         }
         print("world layer: \(data.resources?.directory ?? "(not found)")")
         print("fonts: \(FontLibrary.bundledDirectory ?? "(not found: system fonts only)")")

@@ -77,6 +77,7 @@ import Testing
 
 /// An archive without tiles.
 private struct EmptyArchive: TileArchive {
+    var path: String { "empty" }
     var info: TileArchiveInfo { TileArchiveInfo(minZoom: 0, maxZoom: 0, bounds: nil, name: nil) }
     func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? { nil }
 }

@@ -3,13 +3,17 @@ import Testing
 
 /// Every input a fuzzer ever found (Tests/FuzzRegressions/TARGET/) and the hostile fixtures, replayed through the
 /// parsers: each must end normally.
-@Test(arguments: ["pbf", "scene", "style", "geojson", "prepared", "sections"])
+@Test(arguments: ["pbf", "scene", "style", "geojson", "prepared", "sections", "mvt", "pmtiles"])
 func fuzzRegressionsStayFixed(target: String) throws {
     let root = URL(fileURLWithPath: CLI.fixtures).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("FuzzRegressions/\(target)").path
     var files = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { !$0.hasPrefix(".") }.map { "\(root)/\($0)" } ?? []
     if target == "pbf" {
         files += try FileManager.default.contentsOfDirectory(atPath: "\(CLI.fixtures)/hostile").map { "\(CLI.fixtures)/hostile/\($0)" }
         files += ["\(CLI.fixtures)/truncated.osm.pbf", "\(CLI.fixtures)/not-pbf.osm.pbf", "\(CLI.fixtures)/huge-blob.osm.pbf"]
+    }
+    if target == "pmtiles" {
+        let damaged = URL(fileURLWithPath: CLI.fixtures).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("TilesTests/Fixtures").path
+        files += try FileManager.default.contentsOfDirectory(atPath: damaged).filter { $0.hasSuffix(".pmtiles") }.map { "\(damaged)/\($0)" }
     }
     let replay = URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().appendingPathComponent("mapsnap-fuzz").path
     let result = try CLI.run([target] + files.sorted(), executable: replay)
