@@ -114,3 +114,23 @@ public enum WebMercator {
         (2 * atan(exp(y / radius)) - .pi / 2) * 180 / .pi
     }
 }
+
+extension MapRect {
+    /// The rectangle cut into its parts on each copy of the world (a map across ±180° reaches past the edge of the
+    /// projected world), each moved onto the world proper, with the shift that moves what is found there back.
+    /// A rectangle inside the world is its only part, with shift 0.
+    public var worldCopies: [(rect: MapRect, shift: Double)] {
+        let world = WebMercator.worldWidth, half = world / 2
+        guard minX < -half || maxX > half else { return [(self, 0)] }
+        guard minX.isFinite, maxX.isFinite, size.width < 8 * world else { return [(self, 0)] }
+        let first = Int(((minX + half) / world).rounded(.down)), last = Int(((maxX + half) / world).rounded(.down))
+        var parts: [(MapRect, Double)] = []
+        for copy in first...last {
+            let shift = Double(copy) * world
+            let west = max(minX, shift - half), east = min(maxX, shift + half)
+            guard east > west else { continue }
+            parts.append((MapRect(origin: MapPoint(x: west - shift, y: minY), size: MapSize(width: east - west, height: size.height)), shift))
+        }
+        return parts
+    }
+}

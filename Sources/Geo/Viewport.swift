@@ -58,9 +58,9 @@ public struct Viewport: Hashable, Sendable {
                      y: size.height / 2 + (center.y - mapPoint.y) / metresPerPoint)
     }
 
-    /// The image rectangle of a projected rectangle, in points (placed by its lower-left corner's world copy).
-    public func rect(for mapRect: MapRect) -> Rect {
-        let corner = point(for: MapPoint(x: mapRect.minX, y: mapRect.maxY))
+    /// The image rectangle of a projected rectangle moved east by `shift` metres, in points.
+    public func rect(for mapRect: MapRect, shift: Double) -> Rect {
+        let corner = point(for: MapPoint(x: mapRect.minX, y: mapRect.maxY), shift: shift)
         return Rect(origin: corner, size: Size(width: mapRect.size.width / metresPerPoint, height: mapRect.size.height / metresPerPoint))
     }
 
@@ -117,6 +117,20 @@ public struct Viewport: Hashable, Sendable {
     /// Ground metres per point at the image centre (Mercator scale corrected by latitude).
     public var groundMetresPerPoint: Double {
         metresPerPoint * cos(WebMercator.latitude(y: center.y) * .pi / 180)
+    }
+
+    /// The multiple of the world's width that moves projected x onto the world copy nearest the image centre: one
+    /// shift for a whole shape keeps it in one piece (shifting each point on its own tears shapes wider than half
+    /// the world).
+    public func worldShift(near x: Double) -> Double {
+        let dx = x - center.x
+        return Viewport.nearestCopy(dx) - dx
+    }
+
+    /// The image position of a projected point moved east by `shift` metres, without choosing a world copy.
+    public func point(for mapPoint: MapPoint, shift: Double) -> Point {
+        Point(x: size.width / 2 + (mapPoint.x + shift - center.x) / metresPerPoint,
+              y: size.height / 2 + (center.y - mapPoint.y) / metresPerPoint)
     }
 
     /// Wraps a projected x difference into the half-open world interval around zero.

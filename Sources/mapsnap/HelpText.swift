@@ -203,6 +203,8 @@ enum HelpText {
 
       -o, --output PATH   the prepared file (written atomically)
       --info              print the summary of an existing prepared file instead (mapsnap prepare --info FILE)
+      --world             write the world layer (countries, lakes, borders, cities) of the built-in data in binary
+                          form instead (mapsnap prepare --world -o world.mapsnap; Scripts/make-world-data runs it)
     """
 
     static let data = """

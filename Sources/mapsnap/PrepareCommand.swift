@@ -10,8 +10,21 @@ enum PrepareCommand {
             return .success
         }
         let info = arguments.flag("--info")
+        let world = arguments.flag("--world")
         let output = try arguments.option("-o", "--output")
         let positionals = try arguments.positionals()
+        if world {
+            guard let output else { throw MapSnapError(field: "-o", message: "missing output path (e.g. -o world.mapsnap)") }
+            guard positionals.isEmpty else { throw MapSnapError(field: positionals[0], message: "unexpected argument: --world reads the built-in world files") }
+            guard let resources = try DataOption.resolve(nil).resources else {
+                throw MapSnapError(field: "world", message: "the built-in data was not found (set MAPSNAP_RESOURCES)")
+            }
+            var outputs = OutputSet(inputs: [])
+            try outputs.add(output, field: "-o", bytes: try resources.worldFileImage())
+            try outputs.commit()
+            FileHandle.standardError.write(Data("prepare: wrote the world layer of \(resources.directory) to \(output)\n".utf8))
+            return .success
+        }
         guard positionals.count == 1 else {
             throw MapSnapError(field: "extract", message: "expected one .osm.pbf file, got \(positionals.count) (mapsnap prepare EXTRACT.osm.pbf -o CITY.mapsnap)")
         }

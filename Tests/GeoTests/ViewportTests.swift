@@ -71,3 +71,26 @@ private let helsinki = CoordinateRegion(center: Coordinate(latitude: 60.1699, lo
     let again = Viewport(region: viewport.visibleRegion, size: viewport.size)
     #expect(abs(again.zoom - 16.5) < 1e-6)
 }
+
+@Test func rectanglesAcrossTheAntimeridianSplitIntoWorldCopies() {
+    let half = WebMercator.worldWidth / 2
+    let inside = MapRect(origin: MapPoint(x: -100, y: 0), size: MapSize(width: 200, height: 10))
+    #expect(inside.worldCopies.map(\.shift) == [0])
+    let across = MapRect(origin: MapPoint(x: half - 1000, y: 0), size: MapSize(width: 3000, height: 10))
+    let parts = across.worldCopies
+    #expect(parts.map(\.shift) == [0, WebMercator.worldWidth])
+    #expect(parts.map(\.rect.minX) == [half - 1000, -half])
+    #expect(parts.map(\.rect.size.width) == [1000, 2000])
+    // Every part lies on the world proper, and shifted back they tile the original.
+    #expect(parts.allSatisfy { $0.rect.minX >= -half && $0.rect.maxX <= half })
+    #expect(parts.map { $0.rect.size.width }.reduce(0, +) == across.size.width)
+}
+
+@Test func oneShiftKeepsAShapeWiderThanHalfTheWorldInOnePiece() {
+    // A map of the Atlantic: a country reaching from 20°E to 179°E projects every point with the same shift.
+    let viewport = Viewport(center: Coordinate(latitude: 60, longitude: -10), zoom: 2, size: Size(width: 800, height: 600))
+    let west = MapPoint(Coordinate(latitude: 60, longitude: 20)), east = MapPoint(Coordinate(latitude: 60, longitude: 179))
+    let shift = viewport.worldShift(near: (west.x + east.x) / 2)
+    #expect(viewport.point(for: east, shift: shift).x > viewport.point(for: west, shift: shift).x)
+    #expect(viewport.point(for: east).x < viewport.point(for: west).x)  // per point, the far end wraps to the west
+}

@@ -42,7 +42,9 @@ public struct BaseMap: Sendable {
 
     /// Reads the features a map of this viewport needs, reporting data that cannot be read (a damaged tile).
     public func load(for viewport: Viewport) throws(FeatureSourceError) {
-        try source.load(BaseMapGeometry.queryRect(viewport), zoom: BaseMap.styleZoom(viewport))
+        for part in BaseMapGeometry.queryRect(viewport).worldCopies {
+            try source.load(part.rect, zoom: BaseMap.styleZoom(viewport))
+        }
     }
 
     /// Whether world-layer places (GeoNames cities) are labelled at this viewport, so they must be credited.

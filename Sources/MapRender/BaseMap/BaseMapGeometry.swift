@@ -49,7 +49,7 @@ struct BaseMapGeometry {
                 var path = Path()
                 var outlines = Path()
                 for index in matching {
-                    let cut = cutsOutlines ? features[index].clipBounds.map(viewport.rect(for:)) : nil
+                    let cut = cutsOutlines ? features[index].clipBounds.map { viewport.rect(for: $0, shift: viewport.worldShift(near: features[index].bounds.center.x)) } : nil
                     for ring in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
                         let points = Clipping.clipRing(ring, to: clip)
                         guard points.count > 2 else { continue }

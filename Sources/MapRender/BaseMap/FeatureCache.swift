@@ -33,7 +33,10 @@ final class FeatureCache {
 
     func features(_ layer: String) -> [MapFeature] {
         if let cached = featuresByLayer[layer] { return cached }
-        let found = source.features(layer: layer, in: rect, zoom: zoom)
+        // A map across ±180° asks each world copy it shows for its part, and moves what it finds there into view.
+        let found = rect.worldCopies.flatMap { part in
+            source.features(layer: layer, in: part.rect, zoom: zoom).map { $0.shifted(by: part.shift) }
+        }
         featuresByLayer[layer] = found
         return found
     }
@@ -57,7 +60,9 @@ final class FeatureCache {
         case .polygon(let rings): shapes = rings
         case .point: shapes = []
         }
-        let result = shapes.map { Simplification.douglasPeucker($0.map(viewport.point(for:)), tolerance: tolerance) }
+        // One world copy for the whole shape (the one nearest the image centre), so it stays in one piece.
+        let shift = viewport.worldShift(near: feature.bounds.center.x)
+        let result = shapes.map { Simplification.douglasPeucker($0.map { viewport.point(for: $0, shift: shift) }, tolerance: tolerance) }
         projectedByLayer[layer, default: [:]][index] = result
         return result
     }

@@ -141,17 +141,29 @@ public struct MapData: Sendable {
         return try state.store.get { () throws(MapSnapError) -> FeatureStore in FeatureStore(data: try osmData()) }
     }
 
-    /// The world layer (countries, borders, cities); nil when it is not available.
+    /// The world layer (countries, lakes, borders, cities); nil when it is not available. A prepared file carries
+    /// its own; otherwise the resources' binary `world.mapsnap`, else (slowly) their GeoJSON.
     public func worldFeatures() -> (any FeatureSource)? {
         if let prepared = state.prepared { return try? prepared.world() }
-        return state.world.get { () -> FeatureStore? in
-            guard let resources,
-                  let countries = FileManager.default.contents(atPath: resources.countriesPath),
-                  let cities = FileManager.default.contents(atPath: resources.citiesPath),
-                  let features = try? WorldData.features(countriesGeoJSON: [UInt8](countries), citiesTSV: String(decoding: cities, as: UTF8.self))
-            else { return nil }
-            return FeatureStore(features: features, extent: nil, cellSize: 50_000)
+        return state.world.get { () -> WorldLayer? in
+            guard let resources else { return nil }
+            if let mapped = try? WorldFile.open(resources.worldPath) {
+                return WorldLayer(source: mapped.store, section: (Array(mapped.section.bytes), mapped.store.count))
+            }
+            return WorldFile.parsedFeatures(resources).map { WorldLayer(source: $0, section: nil) }
+        }?.source
+    }
+
+    /// The world layer's prepared section (for `mapsnap prepare`), with its feature count.
+    func worldSection() -> (bytes: [UInt8], count: Int)? {
+        if let prepared = state.prepared, let world = try? prepared.file.section(WorldFile.tag), let store = try? prepared.world() {
+            return (Array(world.bytes), store.count)
         }
+        _ = worldFeatures()
+        guard let layer = state.world.get({ nil }) else { return nil }
+        if let section = layer.section { return section }
+        guard let store = layer.source as? FeatureStore else { return nil }
+        return (store.preparedSection(), store.features.count)
     }
 
     /// Base-map features: the world layer (loaded only when a map reaches it) under the tiles, else under the extract.
@@ -214,13 +226,19 @@ final class MapDataState: Sendable {
     let prepared: PreparedMapFile?
     let osm = OnceValue<OSMData>()
     let store = OnceValue<FeatureStore>()
-    let world = OnceValue<FeatureStore?>()
+    let world = OnceValue<WorldLayer?>()
     let index = OnceValue<PlaceIndex>()
     let graphs = GraphSlots()
 
     init(prepared: PreparedMapFile?) {
         self.prepared = prepared
     }
+}
+
+/// The world layer as loaded: mapped from `world.mapsnap` (with its section bytes) or parsed from GeoJSON.
+struct WorldLayer: Sendable {
+    let source: any FeatureSource
+    let section: (bytes: [UInt8], count: Int)?
 }
 
 /// One lazily made road graph per transport type.
@@ -241,8 +259,14 @@ private struct LazyWorldSource: FeatureSource {
     let data: MapData
 
     func features(layer: String, in rect: MapRect) -> [MapFeature] {
+        // Without a zoom: the zoom at which the rectangle is about 1,000 points wide.
+        features(layer: layer, in: rect, zoom: rect.size.width > 0 ? log2(WebMercator.worldWidth / rect.size.width * 1000 / 512) : 0)
+    }
+
+    /// World features of the scale drawn at `zoom` (1:110m polygons for the whole world, 1:50m closer).
+    func features(layer: String, in rect: MapRect, zoom: Double) -> [MapFeature] {
         guard layer.hasPrefix("world_"), let world = data.worldFeatures() else { return [] }
-        return world.features(layer: layer, in: rect)
+        return world.features(layer: layer, in: rect).filter { WorldData.isDrawn($0, atZoom: zoom) }
     }
 
     var extent: MapRect? { nil }

@@ -22,6 +22,12 @@ public struct MapResources: Sendable, Equatable {
     public var preparedPath: String { directory + "/Helsinki.mapsnap" }
     /// Natural Earth country polygons.
     public var countriesPath: String { directory + "/world-countries.geojson" }
+    /// Natural Earth 1:50m country polygons (drawn from zoom 4 on; optional).
+    public var detailedCountriesPath: String { directory + "/world-countries-50m.geojson" }
+    /// GSHHG lakes of 300 km² or more (optional).
+    public var lakesPath: String { directory + "/world-lakes.geojson" }
+    /// The world layer in binary form, made from the files above (`mapsnap prepare --world`).
+    public var worldPath: String { directory + "/world.mapsnap" }
     /// GeoNames cities.
     public var citiesPath: String { directory + "/world-cities.tsv" }
 

@@ -77,7 +77,7 @@ final class PreparedMapFile: Sendable {
             throw MapSnapError(field: "data", message: "\(data.path) is already prepared")
         }
         guard let source = FileManager.default.contents(atPath: path) else { throw MapSnapError(field: "data", message: "\(path): cannot be read") }
-        guard let world = data.worldFeatures() as? FeatureStore else {
+        guard let world = data.worldSection() else {
             throw MapSnapError(field: "data", message: "the world layer (world-countries.geojson, world-cities.tsv) was not found")
         }
         _ = try data.osmData()
@@ -113,7 +113,7 @@ final class PreparedMapFile: Sendable {
 
 extension PreparedMapFile {
     /// One section of the prepared image of `data`, with the number of things in it.
-    static func section(_ tag: String, of data: MapData, world: FeatureStore) throws(MapSnapError) -> (bytes: [UInt8], count: Int) {
+    static func section(_ tag: String, of data: MapData, world: (bytes: [UInt8], count: Int)) throws(MapSnapError) -> (bytes: [UInt8], count: Int) {
         switch tag {
         case "FEAT":
             let store = try data.extractFeatures() as? FeatureStore ?? FeatureStore(features: [], extent: nil)
@@ -122,7 +122,7 @@ extension PreparedMapFile {
             let index = try data.placeIndex()
             return (index.preparedSection(), index.itemCount)
         case "WRLD":
-            return (world.preparedSection(), world.features.count)
+            return world
         default:
             guard let transport = TransportType.allCases.first(where: { graphTag($0) == tag }) else {
                 throw MapSnapError(field: "prepare", message: "unknown section \(tag)")

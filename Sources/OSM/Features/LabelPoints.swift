@@ -11,6 +11,10 @@ public enum LabelPoints {
         guard ring.count >= 3 else { return [] }
         let xs = ring.map(\.x), ys = ring.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(), maxX > minX, maxY > minY else { return [] }
+        // A label needs no more detail than a few hundred points give (a 1:50m country has thousands).
+        let tolerance = max(maxX - minX, maxY - minY) / 150
+        let simplified = Simplification.douglasPeucker(ring.map { Point(x: $0.x, y: $0.y) }, tolerance: tolerance)
+        let ring = simplified.count >= 4 ? simplified.map { MapPoint(x: $0.x, y: $0.y) } : ring
         let box = MapRect(corner: MapPoint(x: minX, y: minY), corner: MapPoint(x: maxX, y: maxY))
         var result: [MapPoint] = []
         let halfWidth = box.size.width / 2, halfHeight = box.size.height / 2
@@ -31,8 +35,8 @@ public enum LabelPoints {
     static func bestPoint(in region: MapRect, ring: [MapPoint]) -> MapPoint? {
         var best: (point: MapPoint, distance: Double)?
         var area = region
-        for _ in 0..<4 {
-            let steps = 12
+        for _ in 0..<3 {
+            let steps = 10
             let stepX = area.size.width / Double(steps), stepY = area.size.height / Double(steps)
             for column in 0...steps {
                 for row in 0...steps {
@@ -57,9 +61,10 @@ public enum LabelPoints {
             let dx = b.x - a.x, dy = b.y - a.y
             let length = dx * dx + dy * dy
             let t = length > 0 ? max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / length)) : 0
-            best = min(best, hypot(point.x - (a.x + t * dx), point.y - (a.y + t * dy)))
+            let ex = point.x - (a.x + t * dx), ey = point.y - (a.y + t * dy)
+            best = min(best, ex * ex + ey * ey)
             j = i
         }
-        return best
+        return best.squareRoot()
     }
 }

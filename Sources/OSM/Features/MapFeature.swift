@@ -65,3 +65,20 @@ public struct MapFeature: Sendable {
     /// The OSM `layer` tag as a number (bridges above, tunnels below), default 0.
     public var zOrder: Int { Int(attributes["layer"] ?? "") ?? 0 }
 }
+
+extension MapFeature {
+    /// The feature moved east by `shift` metres (onto another copy of the world).
+    public func shifted(by shift: Double) -> MapFeature {
+        guard shift != 0 else { return self }
+        func move(_ point: MapPoint) -> MapPoint { MapPoint(x: point.x + shift, y: point.y) }
+        var moved = self
+        switch geometry {
+        case .point(let point): moved.geometry = .point(move(point))
+        case .line(let points): moved.geometry = .line(points.map(move))
+        case .polygon(let rings): moved.geometry = .polygon(rings.map { $0.map(move) })
+        }
+        moved.bounds = MapRect(origin: move(bounds.origin), size: bounds.size)
+        moved.clipBounds = clipBounds.map { MapRect(origin: move($0.origin), size: $0.size) }
+        return moved
+    }
+}

@@ -5,21 +5,47 @@ import StrictJSON
 /// The world layer: country polygons, borders and labels, and cities ranked by population, for maps
 /// zoomed out beyond an extract (Finland, Europe) and for everything outside the extract's bounds.
 ///
-/// Layers: `world_land` (country polygons: `class` country, `iso`, `name`), `world_boundary` (country
-/// outlines), `world_country_label` (up to five candidate label points inside each country's largest polygon, best
+/// Layers: `world_land` (country polygons: `class` country, `iso`, `name`, `scale`), `world_water` (large lakes),
+/// `world_boundary` (land borders), `world_country_label` (up to five candidate label points inside each country's largest polygon, best
 /// first, numbered by `label_candidate`) and `world_place`
 /// (cities of 50,000 or more: `name`, `country`, `population`, `rank` 1 = 5 million or more … 6 = 50,000 or more).
 public enum WorldData {
     /// The smallest city the map labels.
     public static let minimumPopulation = 50_000
 
-    /// Reads the countries GeoJSON and the cities TSV (see Data/README.md) into features.
-    public static func features(countriesGeoJSON: [UInt8], citiesTSV: String) throws(JSONError) -> [MapFeature] {
+    /// The scales of the country polygons: `110m` for maps of the whole world, `50m` from `detailedFromZoom` on.
+    public static let scaleAttribute = "scale"
+    /// The style zoom from which the 1:50m polygons are drawn instead of the 1:110m ones (viewport zoom 3.5).
+    public static let detailedFromZoom = 2.5
+
+    /// Reads the countries GeoJSON (1:110m, and 1:50m when given) and the cities TSV (see Data/README.md) into
+    /// features. Country polygons, borders and labels carry `scale` (110m or 50m): each map draws one scale.
+    /// Lakes (GSHHG polygons, `class` lake) become the `world_water` layer.
+    public static func features(countriesGeoJSON: [UInt8], detailedCountriesGeoJSON: [UInt8]? = nil, lakesGeoJSON: [UInt8]? = nil,
+                                citiesTSV: String) throws(JSONError) -> [MapFeature] {
+        var features = try countries(countriesGeoJSON, scale: "110m")
+        if let detailedCountriesGeoJSON { features += try countries(detailedCountriesGeoJSON, scale: "50m") }
+        if let lakesGeoJSON {
+            for lake in try GeoJSONReader.features(in: JSONNode(try JSONParser.parse(lakesGeoJSON))) {
+                guard case .polygon(let rings)? = lake.geometry else { continue }
+                features.append(MapFeature(layer: "world_water", attributes: ["class": "lake"], geometry: .polygon(rings.map { $0.map(MapPoint.init) }), osmID: 0))
+            }
+        }
+        return features + cities(citiesTSV)
+    }
+
+    /// Whether a world feature belongs to the scale drawn at style zoom `zoom` (features without a scale always do).
+    public static func isDrawn(_ feature: MapFeature, atZoom zoom: Double) -> Bool {
+        guard let scale = feature.attributes[scaleAttribute] else { return true }
+        return scale == (zoom >= detailedFromZoom ? "50m" : "110m")
+    }
+
+    private static func countries(_ geoJSON: [UInt8], scale: String) throws(JSONError) -> [MapFeature] {
         var features: [MapFeature] = []
         var labels: [MapFeature] = []
         var outlines: [[MapPoint]] = []
-        for feature in try GeoJSONReader.features(in: JSONNode(try JSONParser.parse(countriesGeoJSON))) {
-            var attributes = ["class": "country"]
+        for feature in try GeoJSONReader.features(in: JSONNode(try JSONParser.parse(geoJSON))) {
+            var attributes = ["class": "country", scaleAttribute: scale]
             if let properties = feature.properties, case .object(let object) = properties.value {
                 if case .string(let iso)? = object["iso"] { attributes["iso"] = iso }
                 if case .string(let name)? = object["name"] { attributes["name"] = name }
@@ -49,6 +75,14 @@ public enum WorldData {
                 }
             }
         }
+        for border in borders(outlines) {
+            features.append(MapFeature(layer: "world_boundary", attributes: ["class": "country", scaleAttribute: scale], geometry: .line(border), osmID: 0))
+        }
+        return features + labels
+    }
+
+    private static func cities(_ citiesTSV: String) -> [MapFeature] {
+        var labels: [MapFeature] = []
         for line in citiesTSV.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             // The file is sorted by population: the map labels cities of 50,000 or more.
@@ -62,10 +96,7 @@ public enum WorldData {
             labels.append(MapFeature(layer: "world_place", attributes: attributes,
                                      geometry: .point(MapPoint(Coordinate(latitude: latitude, longitude: longitude))), osmID: 0))
         }
-        for border in borders(outlines) {
-            features.append(MapFeature(layer: "world_boundary", attributes: ["class": "country"], geometry: .line(border), osmID: 0))
-        }
-        return features + labels
+        return labels
     }
 
     /// Land borders: the stretches of country outlines that two countries share (coasts are not borders).

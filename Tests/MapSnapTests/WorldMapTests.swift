@@ -1,0 +1,69 @@
+import Foundation
+import MapSnapTesting
+import Testing
+@testable import MapSnap
+
+/// Maps beyond any extract or tile file, from the built-in world only: Natural Earth 1:50m countries and GSHHG lakes
+/// from zoom 4, 1:110m below, GeoNames cities. Looked at: Finland with its lakes and Lake Ladoga, Japan with Tokyo
+/// Bay and the Inland Sea, the Pacific across ±180° with Russia whole, Alaska and California.
+private func worldScene(center: Coordinate, zoom: Double, size: Size = Size(width: 400, height: 300)) -> MapSnapshotter.Options {
+    var options = MapSnapshotter.Options()
+    options.size = size
+    options.region = Viewport(center: center, zoom: zoom, size: size).visibleRegion
+    return options
+}
+
+private let sanFrancisco = Coordinate(latitude: 37.7749, longitude: -122.4194)
+
+@Test(arguments: [("finland", Coordinate(latitude: 64, longitude: 26), [4.0, 7.0]),
+                  ("japan", Coordinate(latitude: 36, longitude: 138), [5.0, 8.0]),
+                  ("tokyo-bay", Coordinate(latitude: 35.45, longitude: 139.85), [10.0])])
+func worldMapsAtEachZoom(name: String, center: Coordinate, zooms: [Double]) {
+    for zoom in zooms {
+        assertSnapshot(of: worldScene(center: center, zoom: zoom), named: "\(name)-z\(Int(zoom))")
+    }
+}
+
+@Test func thePacificAcrossTheAntimeridian() {
+    var options = worldScene(center: Coordinate(latitude: 45, longitude: -170), zoom: 3, size: Size(width: 800, height: 400))
+    options.annotations = [Annotation(coordinate: sanFrancisco, title: "San Francisco"),
+                           Annotation(coordinate: Coordinate(latitude: 35.68, longitude: 139.69), title: "Tokyo")]
+    assertSnapshot(of: options, named: "pacific-z3")
+}
+
+/// Land where land is, on whichever side of ±180° the map's centre puts it: San Francisco and both ends of Russia
+/// on Pacific maps centred east and west of the antimeridian.
+@Test(arguments: [179.0, -179.0, 170.0, -150.0])
+func landIsDrawnOnTheRightWorldCopy(centerLongitude: Double) throws {
+    var options = MapSnapshotter.Options()
+    options.size = Size(width: 800, height: 600)
+    options.region = CoordinateRegion(center: Coordinate(latitude: 50, longitude: centerLongitude), span: CoordinateSpan(latitudeDelta: 60, longitudeDelta: 110))
+    let snapshot = try MapSnapshotter(options: options).start()
+    let land = try #require(StyleLibrary.style("default").layers.first { $0.id == "world-land" }?.paint.fillColor?.value(at: 3))
+    let sea = try #require(StyleLibrary.style("default").layers.first { $0.id == "background" }?.paint.backgroundColor?.value(at: 3))
+    func color(at coordinate: Coordinate) -> (r: Int, g: Int, b: Int) {
+        let point = snapshot.point(for: coordinate)
+        let (r, g, b, _) = snapshot.image.pixel(x: Int(point.x), y: Int(point.y))
+        return (Int(r), Int(g), Int(b))
+    }
+    func isColor(_ found: (r: Int, g: Int, b: Int), _ expected: Color) -> Bool {
+        abs(found.r - Int(expected.red * 255)) < 6 && abs(found.g - Int(expected.green * 255)) < 6 && abs(found.b - Int(expected.blue * 255)) < 6
+    }
+    for place in [Coordinate(latitude: 38.5, longitude: -121.5),   // inland from San Francisco
+                  Coordinate(latitude: 66, longitude: 175),        // Chukotka west of 180°
+                  Coordinate(latitude: 66.5, longitude: -174),     // Chukotka east of 180°
+                  Coordinate(latitude: 64, longitude: -150)] {     // Alaska
+        let point = snapshot.point(for: place)
+        guard snapshot.image.width > Int(point.x), point.x >= 0 else { continue }
+        #expect(isColor(color(at: place), land), "\(place) on a map centred at \(centerLongitude)")
+    }
+    #expect(isColor(color(at: Coordinate(latitude: 30, longitude: -140)), sea))
+}
+
+/// The binary world file shipped in the resources was made from the GeoJSON and TSV beside it
+/// (`mapsnap prepare --world`, run by Scripts/make-world-data).
+@Test func theWorldFileMatchesItsSources() {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/MapSnap/Data").path
+    #expect(MapResources(directory: sources).worldFileIsCurrent, "run: mapsnap prepare --world -o Sources/MapSnap/Data/world.mapsnap")
+}
