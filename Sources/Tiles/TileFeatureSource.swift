@@ -11,6 +11,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
     /// The tiles.
     public let archive: any TileArchive
     private let decoded = Mutex(DecodedTiles())
+    private let reads = Mutex(0)
     /// Most tiles one query reads; a bigger map reads tiles of a lower zoom.
     public static let maximumTilesPerQuery = 256
 
@@ -18,6 +19,9 @@ public final class TileFeatureSource: FeatureSource, Sendable {
     public init(archive: any TileArchive) {
         self.archive = archive
     }
+
+    /// How many tiles were read from the archive so far (each tile is read once while it stays decoded).
+    public var tilesRead: Int { reads.withLock { $0 } }
 
     /// The archive's bounds.
     public var extent: MapRect? { archive.info.bounds }
@@ -84,6 +88,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
         let key = DecodedTiles.Key(tile: tile, shift: shift)
         if let kept = decoded.withLock({ $0.get(key) }) { return kept }
         var features: [String: [MapFeature]] = [:]
+        reads.withLock { $0 += 1 }
         if let bytes = try archive.tile(tile) {
             let decoded: VectorTile
             do {

@@ -5,7 +5,7 @@ import MapSnap
 extension BenchCommand {
     /// Times one scene file in-process (`mapsnap bench --scene SCENE.json`): the whole PNG, drawing into pixels,
     /// layout alone, PNG encoding alone (and with the previous encoder, and as png8), with the PNG sizes. Data and fonts are loaded before timing starts.
-    static func sceneRows(path: String, dataPath: String?, runs: Int) throws -> (rows: [BenchRow], pngBytes: Int, png8Bytes: Int) {
+    static func sceneRows(path: String, dataPath: String?, runs: Int) throws -> (rows: [BenchRow], pngBytes: Int, png8Bytes: Int, tilesRead: Int?) {
         let scene = try Scene.load(path: path, allowedRoots: [])
         let data = try DataOption.resolve(dataPath ?? scene.dataPath)
         let snapshotter = try MapSnapshotter(options: scene.options, data: data)
@@ -32,15 +32,16 @@ extension BenchCommand {
         let palette = try time("  PNG encoding alone, png8", target: "-", runs: runs) {
             png8Bytes = try image.encode(encoding: png8).count
         }
-        return ([whole, draw, layout, encode, previous, palette], pngBytes, png8Bytes)
+        return ([whole, draw, layout, encode, previous, palette], pngBytes, png8Bytes, data.tiles?.tilesRead)
     }
 
     /// The rows as one JSON object (for `Scripts/bench-peers`): medians and p99 in milliseconds, and the PNG sizes.
-    static func json(_ rows: [BenchRow], pngBytes: Int, png8Bytes: Int) -> String {
+    static func json(_ rows: [BenchRow], pngBytes: Int, png8Bytes: Int, tilesRead: Int?) -> String {
         let keys = ["png", "draw", "layout", "encode", "encodePrevious", "encodePNG8"]
         let fields = zip(keys, rows).map { key, row in
             "\"\(key)\": {\"median\": \(row.percentile(0.5)), \"p99\": \(row.percentile(0.99)), \"runs\": \(row.samples.count)}"
         }
-        return "{" + (fields + ["\"pngBytes\": \(pngBytes)", "\"png8Bytes\": \(png8Bytes)"]).joined(separator: ", ") + "}"
+        let tiles = tilesRead.map { ["\"tilesRead\": \($0)"] } ?? []
+        return "{" + (fields + ["\"pngBytes\": \(pngBytes)", "\"png8Bytes\": \(png8Bytes)"] + tiles).joined(separator: ", ") + "}"
     }
 }

@@ -29,9 +29,10 @@ enum BenchCommand {
         let output = FileManager.default.temporaryDirectory.path + "/mapsnap-bench-\(getpid()).png"
         defer { unlink(output) }
         if let scenePath {
-            let (sceneRows, pngBytes, png8Bytes) = try sceneRows(path: scenePath, dataPath: dataPath, runs: runs)
-            print(asJSON ? json(sceneRows, pngBytes: pngBytes, png8Bytes: png8Bytes)
-                  : BenchRow.table(sceneRows) + "\nPNG: \(pngBytes) bytes, as png8: \(png8Bytes) bytes")
+            let (sceneRows, pngBytes, png8Bytes, tilesRead) = try sceneRows(path: scenePath, dataPath: dataPath, runs: runs)
+            print(asJSON ? json(sceneRows, pngBytes: pngBytes, png8Bytes: png8Bytes, tilesRead: tilesRead)
+                  : BenchRow.table(sceneRows) + "\nPNG: \(pngBytes) bytes, as png8: \(png8Bytes) bytes"
+                    + (tilesRead.map { "\ntiles read: \($0)" } ?? ""))
             return .success
         }
         if only == "markers" {
