@@ -35,7 +35,7 @@ enum RenderCommand {
             ?? Scene(options: MapSnapshotter.Options())
         if positionals.isEmpty { scene.options.size = Size(width: 800, height: 600) }
         try spec.apply(to: &scene.options)
-        let data = try DataOption.resolve(dataText ?? scene.dataPath, tiles: tilesText)
+        let data = try DataOption.resolve(dataText ?? scene.dataPath, tiles: tilesText ?? scene.tilesPath)
 
         let format: ImageFormat
         if let formatText {

@@ -47,3 +47,34 @@ func damagedTileFilesExitTwo(option: String, file: (name: String, message: Strin
     let info = try CLI.run(["data", "--data", mbtiles])
     #expect(info.stdout.contains("base map: vector tiles, zooms 0–14"))
 }
+
+/// A scene's `tiles` names the tiles its base map comes from (inside the scene's folder), like `--tiles`; a batch
+/// job's scene may name them too.
+@Test func scenesNameTheirTiles() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.copyItem(atPath: "\(dataDirectory)/helsinki.pmtiles", toPath: "\(directory)/city.pmtiles")
+    let scene = #"{"size": "300x200", "region": {"center": [60.1699, 24.944], "span": {"latitudeDelta": 0.004, "longitudeDelta": 0.006}}, "tiles": "city.pmtiles"}"#
+    try Data(scene.utf8).write(to: URL(fileURLWithPath: "\(directory)/scene.json"))
+    let fromScene = try CLI.run(["render", "\(directory)/scene.json", "-o", "\(directory)/scene.png"])
+    #expect(fromScene.status == 0, "\(fromScene.stderr)")
+    let fromFlag = try CLI.run(["render", "--center", "60.1699,24.944", "--span", "0.004,0.006", "--size", "300x200",
+                                "--tiles", "\(directory)/city.pmtiles", "-o", "\(directory)/flag.png"])
+    #expect(fromFlag.status == 0, "\(fromFlag.stderr)")
+    let extract = try CLI.run(["render", "--center", "60.1699,24.944", "--span", "0.004,0.006", "--size", "300x200", "-o", "\(directory)/extract.png"])
+    #expect(extract.status == 0)
+    let scenePNG = FileManager.default.contents(atPath: "\(directory)/scene.png")
+    #expect(scenePNG != nil && scenePNG == FileManager.default.contents(atPath: "\(directory)/flag.png"))
+    #expect(scenePNG != FileManager.default.contents(atPath: "\(directory)/extract.png"))
+
+    try Data(#"{"output": "job.png", "scene": "scene.json"}"#.utf8).write(to: URL(fileURLWithPath: "\(directory)/jobs.jsonl"))
+    let batch = try CLI.run(["batch", "\(directory)/jobs.jsonl", "--out-dir", "\(directory)/out"])
+    #expect(batch.status == 0, "\(batch.stderr)")
+    #expect(FileManager.default.contents(atPath: "\(directory)/out/job.png") == scenePNG)
+
+    let outside = #"{"size": "300x200", "region": {"center": [60.1699, 24.944], "span": {"latitudeDelta": 0.004, "longitudeDelta": 0.006}}, "tiles": "../elsewhere.pmtiles"}"#
+    try Data(outside.utf8).write(to: URL(fileURLWithPath: "\(directory)/outside.json"))
+    let refused = try CLI.run(["render", "\(directory)/outside.json", "-o", "\(directory)/outside.png"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.hasPrefix("mapsnap: error: tiles: \"../elsewhere.pmtiles\""))
+}

@@ -106,7 +106,7 @@ public struct BatchRunner: Sendable {
     }
 
     private func hash(_ job: BatchJob, _ sceneBytes: [UInt8]) -> String {
-        BatchManifest.hash(scene: sceneBytes, output: job.output, dataPath: data.path)
+        BatchManifest.hash(scene: sceneBytes, output: job.output, dataPath: data.path + (data.tiles.map { "\u{0}" + $0.archive.path } ?? ""))
     }
 
     /// Draws one job and writes its output; any failure becomes the result's error.
@@ -122,7 +122,7 @@ public struct BatchRunner: Sendable {
             case .file(let path): folder = URL(fileURLWithPath: manifest.resolve(path)).deletingLastPathComponent().path
             }
             let scene = try Scene.decode(bytes, access: FileAccess(baseDirectory: folder, allowedRoots: allowedRoots))
-            let jobData = try scene.dataPath.map { (path) throws(MapSnapError) in try dataFiles.data(path: path) } ?? data
+            let jobData = try dataFiles.data(path: scene.dataPath, tiles: scene.tilesPath, default: data)
             let format = ImageFormat(pathExtension: job.output) ?? .png
             let image = try MapSnapshotter(options: scene.options, data: jobData).encoded(as: format).bytes
             let path = outputPath(job)
@@ -142,15 +142,19 @@ public struct BatchRunner: Sendable {
     }
 }
 
-/// Data files named by scenes, each opened once per run and shared by every job that names it.
+/// Data and tile files named by scenes, each opened once per run and shared by every job that names it.
 final class OpenedDataFiles: Sendable {
     private let files = Mutex<[String: MapData]>([:])
 
-    func data(path: String) throws(MapSnapError) -> MapData {
-        try files.withLock { (files: inout [String: MapData]) throws(MapSnapError) -> MapData in
-            if let open = files[path] { return open }
-            let opened = try MapData(path: path)
-            files[path] = opened
+    /// The data a scene names (`data`, drawn from `tiles` when it names those), else `base`.
+    func data(path: String?, tiles: String?, default base: MapData) throws(MapSnapError) -> MapData {
+        guard path != nil || tiles != nil else { return base }
+        let key = (path ?? "") + "\u{0}" + (tiles ?? "")
+        return try files.withLock { (files: inout [String: MapData]) throws(MapSnapError) -> MapData in
+            if let open = files[key] { return open }
+            var opened = try path.map { (path) throws(MapSnapError) in try MapData(path: path) } ?? base
+            if let tiles { opened = try opened.drawingTiles(from: tiles) }
+            files[key] = opened
             return opened
         }
     }

@@ -10,12 +10,15 @@ public struct Scene: Sendable {
     public var format: ImageFormat?
     /// The data file the scene names (`data`, resolved against the scene's folder); nil for the caller's default.
     public var dataPath: String?
+    /// The vector tiles the scene draws its base map from (`tiles`, resolved like `data`); nil for none.
+    public var tilesPath: String?
 
     /// Creates a scene.
-    public init(options: MapSnapshotter.Options, format: ImageFormat? = nil, dataPath: String? = nil) {
+    public init(options: MapSnapshotter.Options, format: ImageFormat? = nil, dataPath: String? = nil, tilesPath: String? = nil) {
         self.options = options
         self.format = format
         self.dataPath = dataPath
+        self.tilesPath = tilesPath
     }
 
     /// Reads and validates a scene file; the files it names resolve against its folder and must stay inside it or

@@ -26,6 +26,7 @@ struct SceneReader {
         var options = MapSnapshotter.Options()
         var format: ImageFormat?
         var dataPath: String?
+        var tilesPath: String?
         if let size = object.optional("size") { options.size = try size.size() }
         if let scale = object.optional("scale") { options.scale = try scale.double() }
         if let region = object.optional("region") { options.region = try region.region() }
@@ -54,6 +55,11 @@ struct SceneReader {
             let path = try data.nonEmptyString()
             guard let resolved = access.path(for: path) else { throw data.error(FileAccess.refusal(path)) }
             dataPath = resolved
+        }
+        if let tiles = object.optional("tiles") {
+            let path = try tiles.nonEmptyString()
+            guard let resolved = access.path(for: path) else { throw tiles.error(FileAccess.refusal(path)) }
+            tilesPath = resolved
         }
         if let filter = object.optional("pointsOfInterest") { options.pointsOfInterest = try pointsOfInterest(filter) }
         if let search = object.optional("search") { options.search = try searchRequest(search) }
@@ -86,7 +92,7 @@ struct SceneReader {
             }
         }
         try object.finish()
-        return Scene(options: options, format: format, dataPath: dataPath)
+        return Scene(options: options, format: format, dataPath: dataPath, tilesPath: tilesPath)
     }
 
     /// `{"from": coordinate or text, "to": …, "stops": […], "transport": "automobile"|"walking"|"cycling",
