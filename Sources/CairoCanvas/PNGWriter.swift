@@ -23,11 +23,10 @@ enum PNGWriter {
 
     /// The first `count` bytes of `rows` as one zlib stream from libdeflate at `level`, written into `output`
     /// (grown as needed); returns the stream's length.
-    static func compress(_ rows: [UInt8], count: Int, level: Int32, into output: inout [UInt8]) throws(CanvasError) -> Int {
-        guard let compressor = libdeflate_alloc_compressor(level) else {
+    static func compress(_ rows: [UInt8], count: Int, level: Int32, scratch: RenderScratch, into output: inout [UInt8]) throws(CanvasError) -> Int {
+        guard let compressor = scratch.compressor(level: level) else {
             throw CanvasError(message: "PNG encoding failed: libdeflate could not start (out of memory?)")
         }
-        defer { libdeflate_free_compressor(compressor) }
         RenderScratch.ensure(&output, count: libdeflate_zlib_compress_bound(compressor, count))
         let size = rows.withUnsafeBytes { input in
             output.withUnsafeMutableBytes { target in
@@ -51,18 +50,18 @@ enum PNGWriter {
             chunks.header(colourType: 3)
             chunks.palette(quantized.colours, opaque: opaque)
             let rows = quantized.filteredRows()
-            let size = try compress(rows, count: rows.count, level: level, into: &scratch.compressed)
+            let size = try compress(rows, count: rows.count, level: level, scratch: scratch, into: &scratch.compressed)
             chunks.imageData(scratch.compressed[..<size])
         } else {
             chunks.header(colourType: opaque ? 2 : 6)
             let channels = opaque ? 3 : 4
             let count = pixels.filterRows(channels: channels, adaptive: false, into: &scratch.rows)
-            let size = try compress(scratch.rows, count: count, level: level, into: &scratch.compressed)
+            let size = try compress(scratch.rows, count: count, level: level, scratch: scratch, into: &scratch.compressed)
             var body = scratch.compressed[..<size]
             if encoding.compression == .small {
                 var adaptiveRows: [UInt8] = [], adaptiveOutput: [UInt8] = []
                 _ = pixels.filterRows(channels: channels, adaptive: true, into: &adaptiveRows)
-                let adaptiveSize = try compress(adaptiveRows, count: count, level: level, into: &adaptiveOutput)
+                let adaptiveSize = try compress(adaptiveRows, count: count, level: level, scratch: scratch, into: &adaptiveOutput)
                 if adaptiveSize < size { body = adaptiveOutput[..<adaptiveSize] }
             }
             chunks.imageData(body)

@@ -1,4 +1,5 @@
 import CCairo
+import CDeflate
 
 /// Working memory reused from one image to the next on a thread: the last raster surface, the PNG writer's filtered
 /// rows and the compressor's output. Fresh megabyte-sized buffers cost page faults and zeroing on every image (40%
@@ -10,6 +11,17 @@ final class RenderScratch {
     var rows: [UInt8] = []
     /// The compressor's output (its bound in use).
     var compressed: [UInt8] = []
+    /// libdeflate compressors by level: each holds hash tables of hundreds of kilobytes that malloc would map and
+    /// fault in afresh for every image.
+    private var compressors: [Int32: OpaquePointer] = [:]
+
+    /// The thread's compressor for `level`, made on first use; nil when libdeflate cannot allocate one.
+    func compressor(level: Int32) -> OpaquePointer? {
+        if let kept = compressors[level] { return kept }
+        guard let made = libdeflate_alloc_compressor(level) else { return nil }
+        compressors[level] = made
+        return made
+    }
 
     /// A cleared ARGB32 surface of the size: the spare one when it fits, else a new one (nil when Cairo fails).
     func surface(width: Int32, height: Int32) -> OpaquePointer? {
@@ -40,6 +52,7 @@ final class RenderScratch {
 
     deinit {
         if let spare = spareSurface { cairo_surface_destroy(spare) }
+        compressors.values.forEach(libdeflate_free_compressor)
     }
 
     /// Makes `buffer` hold at least `count` bytes (contents unspecified).

@@ -12,6 +12,8 @@ public enum TileFeatures {
         let half = WebMercator.worldWidth / 2
         let tileBounds = coordinate.bounds
         let clipBounds = MapRect(origin: MapPoint(x: tileBounds.origin.x + shift, y: tileBounds.origin.y), size: tileBounds.size)
+        // Features of a layer share a few dozen attribute sets (class, subclass, …): adapt each set once.
+        var adapted: [AdaptedKey: [String: String]?] = [:]
         for layer in tile.layers {
             guard let target = OpenMapTilesAdapter.targetLayer(layer.name) else { continue }
             let extent = Double(layer.extent)
@@ -23,7 +25,11 @@ public enum TileFeatures {
             func projected(_ point: Point) -> MapPoint { MapPoint(x: point.x * metres - half + shift, y: half - point.y * metres) }
             var features: [MapFeature] = []
             for feature in layer.features {
-                guard let attributes = OpenMapTilesAdapter.attributes(layer.name, feature.attributes, type: feature.type) else { continue }
+                let key = AdaptedKey(layer: layer.name, attributes: feature.attributes, type: feature.type)
+                let known = adapted[key]
+                let made = known ?? OpenMapTilesAdapter.attributes(layer.name, feature.attributes, type: feature.type)
+                if known == nil { adapted[key] = .some(made) }
+                guard let attributes = made else { continue }
                 let id = feature.id.map { Int64(truncatingIfNeeded: $0) } ?? 0
                 func add(_ geometry: FeatureGeometry, clipped: Bool) {
                     var made = MapFeature(layer: target, attributes: attributes, geometry: geometry, osmID: id)
@@ -56,6 +62,13 @@ public enum TileFeatures {
             result[target, default: []] += features
         }
         return result
+    }
+
+    /// A feature's layer, attributes and type: what its adapted attributes depend on.
+    struct AdaptedKey: Hashable {
+        let layer: String
+        let attributes: [String: String]
+        let type: VectorTile.GeometryType
     }
 
     /// Rings grouped into polygons: each exterior ring (positive area in tile units, y down) starts a polygon and the

@@ -148,7 +148,7 @@ public struct MapData: Sendable {
         return state.world.get { () -> WorldLayer? in
             guard let resources else { return nil }
             if let mapped = try? WorldFile.open(resources.worldPath) {
-                return WorldLayer(source: mapped.store, section: (Array(mapped.section.bytes), mapped.store.count))
+                return WorldLayer(source: mapped.store, section: (mapped.section, mapped.store.count))
             }
             return WorldFile.parsedFeatures(resources).map { WorldLayer(source: $0, section: nil) }
         }?.source
@@ -161,7 +161,7 @@ public struct MapData: Sendable {
         }
         _ = worldFeatures()
         guard let layer = state.world.get({ nil }) else { return nil }
-        if let section = layer.section { return section }
+        if let section = layer.section { return (section.region.bytes, section.count) }
         guard let store = layer.source as? FeatureStore else { return nil }
         return (store.preparedSection(), store.features.count)
     }
@@ -238,7 +238,8 @@ final class MapDataState: Sendable {
 /// The world layer as loaded: mapped from `world.mapsnap` (with its section bytes) or parsed from GeoJSON.
 struct WorldLayer: Sendable {
     let source: any FeatureSource
-    let section: (bytes: [UInt8], count: Int)?
+    /// The mapped `WRLD` section and its feature count, when read from `world.mapsnap`.
+    let section: (region: ByteRegion, count: Int)?
 }
 
 /// One lazily made road graph per transport type.
