@@ -18,6 +18,8 @@ public final class FontLibrary: @unchecked Sendable {
     public let loadedFiles: [String]
     /// Serialises text work across threads (see `withTextLock`).
     private let textLock = NSLock()
+    /// Sizes of texts measured with these fonts.
+    let measurements = TextMeasurements()
 
     /// Loads the shipped fonts from `bundledDirectory` (default: found beside the program) and, with
     /// `systemFonts`, the pinned system font files that exist on this machine (a shipped file replaces the system

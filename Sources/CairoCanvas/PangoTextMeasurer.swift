@@ -15,11 +15,14 @@ public struct PangoTextMeasurer: TextMeasurer, Sendable {
     }
 
     public func measure(_ text: String, font: FontSpec, wrapWidth: Double?, maxLines: Int) -> Size {
-        fonts.withTextLock {
-            guard let layout = layout(text, font: font, wrapWidth: wrapWidth, maxLines: maxLines) else { return Size(width: 0, height: 0) }
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let size = PangoLayout.size(of: layout)
-            return Size(width: size.width, height: size.height)
+        let key = TextMeasurements.Key(text: text, font: font, wrapWidth: wrapWidth, maxLines: maxLines)
+        return fonts.measurements.size(of: key) {
+            fonts.withTextLock {
+                guard let layout = layout(text, font: font, wrapWidth: wrapWidth, maxLines: maxLines) else { return Size(width: 0, height: 0) }
+                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                let size = PangoLayout.size(of: layout)
+                return Size(width: size.width, height: size.height)
+            }
         }
     }
 
