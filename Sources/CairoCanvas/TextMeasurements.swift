@@ -14,8 +14,8 @@ final class TextMeasurements: Sendable {
         let maxLines: Int
     }
 
-    /// Most sizes kept; when full, the table starts over (names of one city number a few thousand).
-    static let capacity = 50_000
+    /// Most sizes kept (a few megabytes); when full, the table starts over (names of one city number a few thousand, times the text sizes the zooms use).
+    static let capacity = 20_000
     private let sizes = Mutex<[Key: Size]>([:])
 
     /// The kept size, or the one `measure` gives (then kept).
