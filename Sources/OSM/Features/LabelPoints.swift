@@ -2,10 +2,11 @@ import Foundation
 import Geo
 
 /// Points inside a polygon where its label can go, best first: the point farthest from the outline (the pole of
-/// inaccessibility, found by a coarse-to-fine grid search), then the best-placed point in each quarter of the
-/// polygon's bounding box, so a map that shows only part of a large country still finds a spot for its name.
+/// inaccessibility, found by a coarse-to-fine grid search), then the best-placed point in each quarter and then
+/// each sixteenth of the polygon's bounding box, so a map that shows only part of a large country (the west of
+/// Russia beside Finland) still finds a spot for its name.
 public enum LabelPoints {
-    /// Up to five interior points of `ring` (an outer ring), best first, each at least `spacing` × the ring's
+    /// Up to 21 interior points of `ring` (an outer ring), best first, each at least `spacing` × the ring's
     /// largest extent away from the ones before.
     public static func candidates(_ ring: [MapPoint], spacing: Double = 0.2) -> [MapPoint] {
         guard ring.count >= 3 else { return [] }
@@ -17,10 +18,14 @@ public enum LabelPoints {
         let ring = simplified.count >= 4 ? simplified.map { MapPoint(x: $0.x, y: $0.y) } : ring
         let box = MapRect(corner: MapPoint(x: minX, y: minY), corner: MapPoint(x: maxX, y: maxY))
         var result: [MapPoint] = []
-        let halfWidth = box.size.width / 2, halfHeight = box.size.height / 2
-        let regions = [box] + [(0.0, 0.0), (1, 0), (0, 1), (1, 1)].map { column, row in
-            MapRect(origin: MapPoint(x: minX + column * halfWidth, y: minY + row * halfHeight), size: MapSize(width: halfWidth, height: halfHeight))
+        func grid(_ count: Int) -> [MapRect] {
+            let width = box.size.width / Double(count), height = box.size.height / Double(count)
+            return (0..<count * count).map { cell in
+                MapRect(origin: MapPoint(x: minX + Double(cell % count) * width, y: minY + Double(cell / count) * height),
+                        size: MapSize(width: width, height: height))
+            }
         }
+        let regions = [box] + grid(2) + grid(4)
         let minimumGap = spacing * max(box.size.width, box.size.height)
         for region in regions {
             guard let point = bestPoint(in: region, ring: ring),
