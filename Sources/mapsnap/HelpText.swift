@@ -18,8 +18,9 @@ enum HelpText {
       mapsnap icons [-o SHEET.png] [--scale N]                      list the built-in icons, or draw their contact sheet
       mapsnap bench [--runs N]                                      print the benchmark table
 
-    Data: --data FILE (.osm.pbf or .mapsnap) on any command, else MAPSNAP_DATA, else the built-in Helsinki
-    extract and world layer (found beside the program; MAPSNAP_RESOURCES names another folder).
+    Data: --data FILE (.osm.pbf, .mapsnap, or .mbtiles/.pmtiles vector tiles) on any command, else MAPSNAP_DATA,
+    else the built-in Helsinki extract and world layer (found beside the program; MAPSNAP_RESOURCES names another
+    folder). --tiles FILE (or MAPSNAP_TILES) draws the base map from vector tiles over any data.
 
     Run 'mapsnap COMMAND --help' for a command's options.
     Exit codes: 0 success, 1 images differ, nothing found or no route, 2 bad usage or bad input (one line on stderr
@@ -44,6 +45,7 @@ enum HelpText {
                          is DIR/report.shard-I-of-N.jsonl
       --resume           keep outputs an earlier run finished whose scene hash still matches; draw the rest
       --data FILE        data for scenes without their own "data" (default: the built-in Helsinki data)
+      --tiles FILE       vector tiles (.mbtiles/.pmtiles) for the base map of scenes without their own "tiles"
       --allow-path DIR   let scenes name files in DIR too (repeatable)
     """
 
@@ -69,6 +71,7 @@ enum HelpText {
       --max-pixels N     largest image, width x height x scale^2 (default 16777216)
       --max-body BYTES   largest request body (default 1048576)
       --data FILE        .osm.pbf or .mapsnap (default: the built-in Helsinki data)
+      --tiles FILE       draw base maps from vector tiles (.mbtiles/.pmtiles); search and routes use --data
     """
 
     static let render = """
@@ -93,7 +96,9 @@ enum HelpText {
       --fit                    fit the map to the overlays instead of --center/--span or the scene's region
       --padding N              padding around fitted content, points (default 24)
       --style NAME|PATH        base-map style: default, dark, muted, a style JSON file, or none
-      --data FILE              .osm.pbf extract or prepared .mapsnap file (default: the built-in Helsinki data)
+      --data FILE              .osm.pbf extract, prepared .mapsnap file or .mbtiles/.pmtiles vector tiles (default:
+                               the built-in Helsinki data)
+      --tiles FILE             draw the base map from vector tiles over --data (search and routes use --data)
       --poi all|none|a,b,…     points of interest on the base map (categories are built-in icon names)
       --background COLOR       background colour (without a base map)
       --attribution TEXT       attribution text ('' hides it)
@@ -151,6 +156,7 @@ enum HelpText {
                              language of the name the query matched, else the data's name)
       --json                 an array of items with all fields
       --data FILE            .osm.pbf or .mapsnap (default: the built-in Helsinki data)
+      --tiles FILE           draw the thumbnails' base map from vector tiles (.mbtiles/.pmtiles)
       --thumbnails DIR       write one map per result (marker with category glyph, name as title) and index.json
       --size WxH, --scale N  thumbnail size (default 256x256) and scale (default 2)
     """
@@ -191,6 +197,7 @@ enum HelpText {
       -o FILE.png|pdf|svg      draw the route on the base map (fitted), --size WxH (800x600), --scale N (2),
                                --style NAME, --steps (a dot at every maneuver)
       --data FILE              .osm.pbf or .mapsnap (default: the built-in Helsinki data)
+      --tiles FILE             draw the route's base map from vector tiles (.mbtiles/.pmtiles)
     """
 
     static let prepare = """
