@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "MapRender", dependencies: ["Geo", "MapStyle", "OSM"]),
         .target(name: "CairoCanvas", dependencies: ["CCairo", "CPNG", "CDeflate", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
         .target(name: "OSM", dependencies: ["Geo", "StrictJSON", "CZlib", "BinaryData"]),
-        .target(name: "Tiles", dependencies: ["CSQLite", "Geo", "OSM", "BinaryData", "MapRender"]),
+        .target(name: "Tiles", dependencies: ["CSQLite", "Geo", "OSM", "BinaryData", "MapRender", "StrictJSON"]),
         .target(name: "PlaceSearch", dependencies: ["Geo", "OSM", "BinaryData"]),
         .target(name: "Routing", dependencies: ["Geo", "OSM", "BinaryData"]),
         .target(name: "MapSnap", dependencies: ["Geo", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "BinaryData", "Tiles"],

@@ -56,8 +56,11 @@ public enum DisplayListBuilder {
             list.append(contentsOf: overlays.commands(for: overlay))
         }
         var credit = content.attribution
-        if let baseMap = content.baseMap, credit.text == Attribution.openStreetMapText, baseMap.showsWorldPlaces(in: viewport) {
-            credit.text += ", GeoNames"  // city names from GeoNames (CC BY 4.0) are on the map
+        if let baseMap = content.baseMap, credit.text == Attribution.openStreetMapText {
+            // Credits the base map's data asks for (a tile file's "© OpenMapTiles"), then GeoNames when its city
+            // names (CC BY 4.0) are on the map.
+            for extra in baseMap.source.credits where !credit.text.contains(extra) { credit.text += ", " + extra }
+            if baseMap.showsWorldPlaces(in: viewport) { credit.text += ", GeoNames" }
         }
         let attribution = credit.layout(in: viewport.size, measurer: measurer)
         var annotations = AnnotationLayer(viewport: viewport, measurer: measurer)

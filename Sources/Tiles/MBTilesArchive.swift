@@ -104,6 +104,6 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
             }
             bounds = rect
         }
-        return TileArchiveInfo(minZoom: minZoom, maxZoom: maxZoom, bounds: bounds, name: metadata["name"])
+        return TileArchiveInfo(minZoom: minZoom, maxZoom: maxZoom, bounds: bounds, name: metadata["name"], attribution: metadata["attribution"])
     }
 }

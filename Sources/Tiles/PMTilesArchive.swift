@@ -1,4 +1,5 @@
 import BinaryData
+import StrictJSON
 import Synchronization
 
 /// A PMTiles v3 file, memory-mapped: the root directory is read when opening; leaf directories and tiles are read
@@ -38,8 +39,24 @@ public final class PMTilesArchive: TileArchive, Sendable {
         guard [.none, .gzip, .unknown].contains(header.tileCompression) else {
             throw TileError("\(path): PMTiles tiles compressed with \(header.tileCompression) cannot be read (only gzip or none)")
         }
-        info = header.info
+        var info = header.info
+        (info.name, info.attribution) = PMTilesArchive.nameAndAttribution(storage, header)
+        self.info = info
         root = try PMTilesArchive.directory(storage, header.rootDirectory, header: header, path: path)
+    }
+
+    /// `name` and `attribution` from the JSON metadata; nil for what is missing or unreadable (the metadata is
+    /// optional and not needed to draw).
+    private static func nameAndAttribution(_ file: any ByteStorage, _ header: PMTilesHeader) -> (String?, String?) {
+        guard !header.metadata.isEmpty, header.metadata.count <= TilePayload.maximumStoredBytes else { return (nil, nil) }
+        var bytes = Array(file.buffer[header.metadata])
+        if header.internalCompression == .gzip, let inflated = try? TilePayload.decompressed(bytes, name: "metadata") { bytes = inflated }
+        guard case .object(let object)? = try? JSONParser.parse(bytes) else { return (nil, nil) }
+        func text(_ key: String) -> String? {
+            if case .string(let value)? = object[key] { return value }
+            return nil
+        }
+        return (text("name"), text("attribution"))
     }
 
     public func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? {

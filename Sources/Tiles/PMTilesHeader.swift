@@ -10,6 +10,7 @@ struct PMTilesHeader {
     }
 
     var rootDirectory: Range<Int>
+    var metadata: Range<Int>
     var leafDirectories: Range<Int>
     var tileData: Range<Int>
     var internalCompression: Compression
@@ -33,6 +34,7 @@ struct PMTilesHeader {
             return Int(start)..<Int(start + length)
         }
         rootDirectory = try section(8, "root directory")
+        metadata = try section(24, "metadata")
         leafDirectories = try section(40, "leaf directories")
         tileData = try section(56, "tile data")
         func compression(_ offset: Int, _ name: String) throws(TileError) -> Compression {

@@ -1,3 +1,4 @@
+import Foundation
 import Geo
 import OSM
 
@@ -21,13 +22,34 @@ public struct TileArchiveInfo: Sendable, Equatable {
     public var bounds: MapRect?
     /// The tileset's name, if any.
     public var name: String?
+    /// The attribution the tileset asks for, as written (often HTML links), if any.
+    public var attribution: String?
 
     /// Creates the description.
-    public init(minZoom: Int, maxZoom: Int, bounds: MapRect?, name: String?) {
+    public init(minZoom: Int, maxZoom: Int, bounds: MapRect?, name: String?, attribution: String? = nil) {
         self.minZoom = minZoom
         self.maxZoom = maxZoom
         self.bounds = bounds
         self.name = name
+        self.attribution = attribution
+    }
+
+    /// The attribution as plain credits: tags removed, entities decoded, split at each "©" ("© OpenMapTiles",
+    /// "© OpenStreetMap contributors"); at most 3 credits of at most 60 characters each.
+    public var credits: [String] {
+        guard let attribution else { return [] }
+        var text = ""
+        var inTag = false
+        for character in attribution {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false; text += " " } else if !inTag { text.append(character) }
+        }
+        for (entity, value) in [("&copy;", "©"), ("&amp;", "&"), ("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")] {
+            text = text.replacingOccurrences(of: entity, with: value)
+        }
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let pieces = words.components(separatedBy: "©").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let credits = words.contains("©") ? pieces.map { "© " + $0 } : pieces
+        return credits.prefix(3).map { $0.count > 60 ? String($0.prefix(59)) + "…" : $0 }
     }
 
     /// The Web Mercator rectangle of a longitude/latitude box (west, south, east, north), clamped to the world.

@@ -23,6 +23,11 @@ public final class TileFeatureSource: FeatureSource, Sendable {
     /// How many tiles were read from the archive so far (each tile is read once while it stays decoded).
     public var tilesRead: Int { reads.withLock { $0 } }
 
+    /// The archive's attribution as credits, without OpenStreetMap's (maps always show that).
+    public var credits: [String] {
+        archive.info.credits.filter { !$0.localizedCaseInsensitiveContains("OpenStreetMap") }
+    }
+
     /// The archive's bounds.
     public var extent: MapRect? { archive.info.bounds }
 

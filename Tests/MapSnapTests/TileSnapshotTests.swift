@@ -67,3 +67,14 @@ func tilesNameWhatTheExtractNames(zoom: Double) throws {
     let tilesOnly = try MapData(path: tilesPath)
     #expect(throws: MapSnapError.self) { try tilesOnly.placeIndex() }
 }
+
+/// A tile file's attribution joins the map's credit ("© OpenStreetMap contributors, © OpenMapTiles").
+@Test func mapsFromAttributedTilesCreditThem() throws {
+    let path = repositoryRoot.appendingPathComponent("Tests/TilesTests/Fixtures/attributed.mbtiles").path
+    let plan = try MapSnapshotter(options: tileScene(style: "default", zoom: 16), data: try MapData(path: path)).plan()
+    let texts = plan.displayList.commands.compactMap { command -> String? in
+        if case .text(let run) = command { return run.text }
+        return nil
+    }
+    #expect(texts.contains("© OpenStreetMap contributors, © OpenMapTiles"))
+}

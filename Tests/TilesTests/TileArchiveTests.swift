@@ -64,3 +64,22 @@ import Testing
         #expect(throws: TileError("vector tile: varint longer than 64 bits")) { try VectorTileDecoder.decode(bytes) }
     }
 }
+
+@Suite struct TileAttributionTests {
+    @Test func htmlAttributionBecomesPlainCredits() {
+        var info = TileArchiveInfo(minZoom: 0, maxZoom: 14, bounds: nil, name: nil,
+                                   attribution: #"<a href="https://www.openmaptiles.org/">&copy; OpenMapTiles</a> <a href="https://www.openstreetmap.org/copyright">&copy; OpenStreetMap contributors</a>"#)
+        #expect(info.credits == ["© OpenMapTiles", "© OpenStreetMap contributors"])
+        info.attribution = "Tiles by Example Corp"
+        #expect(info.credits == ["Tiles by Example Corp"])
+        info.attribution = "<b></b>"
+        #expect(info.credits.isEmpty)
+    }
+
+    /// The MBTiles metadata's attribution reaches the feature source, without OpenStreetMap's credit (always drawn).
+    @Test func tileFilesCreditTheirMakers() throws {
+        let source = TileFeatureSource(archive: try MBTilesArchive(path: TileFixtures.damaged("attributed.mbtiles")))
+        #expect(source.credits == ["© OpenMapTiles"])
+        #expect(TileFeatureSource(archive: try MBTilesArchive(path: TileFixtures.mbtiles)).credits.isEmpty)
+    }
+}

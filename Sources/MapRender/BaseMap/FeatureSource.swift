@@ -11,9 +11,13 @@ public protocol FeatureSource: Sendable {
     func load(_ rect: MapRect, zoom: Double) throws(FeatureSourceError)
     /// The area the source has data for, if bounded.
     var extent: MapRect? { get }
+    /// Credits the data asks maps to show besides OpenStreetMap's (a tile file's attribution), e.g. "© OpenMapTiles".
+    var credits: [String] { get }
 }
 
 extension FeatureSource {
+    public var credits: [String] { [] }
+
     public func features(layer: String, in rect: MapRect, zoom: Double) -> [MapFeature] {
         features(layer: layer, in: rect)
     }

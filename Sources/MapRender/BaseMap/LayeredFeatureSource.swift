@@ -34,6 +34,12 @@ public struct LayeredFeatureSource: FeatureSource {
         }.map(\.element)
     }
 
+    /// The credits of every source, each once, bottom source first.
+    public var credits: [String] {
+        var seen = Set<String>()
+        return sources.flatMap(\.credits).filter { seen.insert($0).inserted }
+    }
+
     /// The extent of the top source that has one (the extract's).
     public var extent: MapRect? {
         sources.reversed().lazy.compactMap(\.extent).first
