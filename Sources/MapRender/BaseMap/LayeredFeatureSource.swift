@@ -14,12 +14,12 @@ public struct LayeredFeatureSource: FeatureSource {
 
     /// Features from every source, except sources hidden where a source above them covers the whole rectangle.
     public func features(layer: String, in rect: MapRect) -> [MapFeature] {
-        visible(rect).flatMap { $0.features(layer: layer, in: rect) }
+        visible(rect, layer: layer).flatMap { $0.features(layer: layer, in: rect) }
     }
 
     /// Features from every source not hidden, for a map at style zoom `zoom`.
     public func features(layer: String, in rect: MapRect, zoom: Double) -> [MapFeature] {
-        visible(rect).flatMap { $0.features(layer: layer, in: rect, zoom: zoom) }
+        visible(rect, layer: layer).flatMap { $0.features(layer: layer, in: rect, zoom: zoom) }
     }
 
     /// Loads what every source not hidden needs.
@@ -27,9 +27,12 @@ public struct LayeredFeatureSource: FeatureSource {
         for source in visible(rect) { try source.load(rect, zoom: zoom) }
     }
 
-    /// The sources not hidden by a source above them that covers the whole rectangle.
-    private func visible(_ rect: MapRect) -> [FeatureSource] {
-        sources.enumerated().filter { index, _ in
+    /// The sources not hidden by a source above them that covers the whole rectangle. The world's country and
+    /// city labels are never hidden: extracts and tile files label neither below zoom 10, so a country's or the
+    /// planet's data would otherwise leave maps of zoom 4–9 without names.
+    private func visible(_ rect: MapRect, layer: String? = nil) -> [FeatureSource] {
+        if let layer, WorldData.labelLayers.contains(layer) { return sources }
+        return sources.enumerated().filter { index, _ in
             !sources[(index + 1)...].contains { $0.extent?.contains(rect) ?? false }
         }.map(\.element)
     }

@@ -10,6 +10,9 @@ import StrictJSON
 /// first, numbered by `label_candidate`) and `world_place`
 /// (cities of 50,000 or more: `name`, `country`, `population`, `rank` 1 = 5 million or more … 6 = 50,000 or more).
 public enum WorldData {
+    /// The layers of country and city labels (shown over any data: extracts and tile files do not label these).
+    public static let labelLayers: Set<String> = ["world_country_label", "world_place"]
+
     /// The smallest city the map labels.
     public static let minimumPopulation = 50_000
 
