@@ -24,8 +24,9 @@ struct PMTilesHeader {
             throw TileError("\(path): not a PMTiles file (no PMTiles header)")
         }
         guard bytes[7] == 3 else { throw TileError("\(path): PMTiles version \(bytes[7]) is not supported (only version 3)") }
-        func u64(_ offset: Int) -> UInt64 { (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) } }
-        func i32(_ offset: Int) -> Int32 { Int32(bitPattern: (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << (8 * UInt32($1)) }) }
+        // Little-endian fields at fixed offsets inside the 127 bytes checked above.
+        func u64(_ offset: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        func i32(_ offset: Int) -> Int32 { Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)) }
         func section(_ offset: Int, _ name: String) throws(TileError) -> Range<Int> {
             let start = u64(offset), length = u64(offset + 8)
             guard start <= UInt64(fileSize), length <= UInt64(fileSize) - start else {

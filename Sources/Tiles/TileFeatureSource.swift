@@ -38,9 +38,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
     }
 
     public func features(layer: String, in rect: MapRect) -> [MapFeature] {
-        // Without a zoom: the zoom at which the rectangle is about two tiles wide.
-        let zoom = rect.size.width > 0 ? log2(WebMercator.worldWidth / rect.size.width * 2) : Double(archive.info.maxZoom)
-        return features(layer: layer, in: rect, zoom: zoom)
+        features(layer: layer, in: rect, zoom: BaseMap.styleZoom(showing: rect))
     }
 
     public func features(layer: String, in rect: MapRect, zoom: Double) -> [MapFeature] {
@@ -83,10 +81,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
 
     private func extentFeature(in rect: MapRect) -> [MapFeature] {
         guard let bounds = extent, bounds.intersects(rect) else { return [] }
-        let corners = [MapPoint(x: bounds.minX, y: bounds.minY), MapPoint(x: bounds.maxX, y: bounds.minY),
-                       MapPoint(x: bounds.maxX, y: bounds.maxY), MapPoint(x: bounds.minX, y: bounds.maxY),
-                       MapPoint(x: bounds.minX, y: bounds.minY)]
-        return [MapFeature(layer: "extent", attributes: ["class": "extract"], geometry: .polygon([corners]), osmID: 0)]
+        return [MapFeature.extent(bounds)]
     }
 
     private func decodedTile(_ tile: TileCoordinate, shift: Double) throws(TileError) -> [String: [MapFeature]] {

@@ -1,3 +1,4 @@
+import Foundation
 import Geo
 import MapStyle
 
@@ -38,6 +39,12 @@ public struct BaseMap: Sendable {
     /// The zoom styles are evaluated at: MapLibre's (512-pixel tiles), one less than the viewport's 256-point zoom.
     public static func styleZoom(_ viewport: Viewport) -> Double {
         viewport.zoom - 1
+    }
+
+    /// The style zoom of a map `points` wide showing `rect` (what sources use for a query that gives no zoom).
+    public static func styleZoom(showing rect: MapRect, acrossPoints points: Double = 1024) -> Double {
+        guard rect.size.width > 0 else { return 22 }
+        return log2(WebMercator.worldWidth / rect.size.width * points / 512)
     }
 
     /// Reads the features a map of this viewport needs, reporting data that cannot be read (a damaged tile).

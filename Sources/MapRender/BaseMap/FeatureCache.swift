@@ -35,7 +35,8 @@ final class FeatureCache {
         if let cached = featuresByLayer[layer] { return cached }
         // A map across ±180° asks each world copy it shows for its part, and moves what it finds there into view.
         let found = rect.worldCopies.flatMap { part in
-            source.features(layer: layer, in: part.rect, zoom: zoom).map { $0.shifted(by: part.shift) }
+            let features = source.features(layer: layer, in: part.rect, zoom: zoom)
+            return part.shift == 0 ? features : features.map { $0.shifted(by: part.shift) }
         }
         featuresByLayer[layer] = found
         return found

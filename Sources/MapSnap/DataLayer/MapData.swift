@@ -60,17 +60,10 @@ public struct MapData: Sendable {
     /// Opens `path`: a prepared `.mapsnap` file (checked and mapped now) or an `.osm.pbf` extract (read on first use).
     /// `resources` supply the world layer for an extract (default: the built-in ones).
     public init(path: String, resources: MapResources? = MapResources.located) throws(MapSnapError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw MapSnapError(field: "data", message: "\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw MapSnapError(field: "data", message: "\(path) is a directory, not an extract or prepared file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw MapSnapError(field: "data", message: "\(path): cannot be read") }
-        let head = (try? handle.read(upToCount: 16)) ?? Data()
-        try? handle.close()
+        let head = try DataFileHead.read(path, field: "data", expected: "an extract or prepared file")
         self.resources = resources
-        if TileFiles.isTileFile(head: [UInt8](head), path: path) {
-            tiles = try TileFiles.open(path, field: "data")
+        if TileFiles.isTileFile(head: head, path: path) {
+            tiles = try TileFiles.open(path, head: head, field: "data")
             opened = OpenedSource(.tiles(path: path), MapDataState(prepared: nil))
         } else if SectionFile.hasMagic(head) {
             let state: MapDataState
@@ -113,7 +106,7 @@ public struct MapData: Sendable {
     /// for the map, a city's extract or prepared file for search and routing.
     public func drawingTiles(from path: String) throws(MapSnapError) -> MapData {
         var data = self
-        data.tiles = try TileFiles.open(path, field: "tiles")
+        data.tiles = try TileFiles.open(path, head: try DataFileHead.read(path, field: "tiles", expected: "a tile file"), field: "tiles")
         return data
     }
 
@@ -145,13 +138,7 @@ public struct MapData: Sendable {
     /// its own; otherwise the resources' binary `world.mapsnap`, else (slowly) their GeoJSON.
     public func worldFeatures() -> (any FeatureSource)? {
         if let prepared = state.prepared { return try? prepared.world() }
-        return state.world.get { () -> WorldLayer? in
-            guard let resources else { return nil }
-            if let mapped = try? WorldFile.open(resources.worldPath) {
-                return WorldLayer(source: mapped.store, section: (mapped.section, mapped.store.count))
-            }
-            return WorldFile.parsedFeatures(resources).map { WorldLayer(source: $0, section: nil) }
-        }?.source
+        return worldLayer()?.source
     }
 
     /// The world layer's prepared section (for `mapsnap prepare`), with its feature count.
@@ -159,11 +146,21 @@ public struct MapData: Sendable {
         if let prepared = state.prepared, let world = try? prepared.file.section(WorldFile.tag), let store = try? prepared.world() {
             return (Array(world.bytes), store.count)
         }
-        _ = worldFeatures()
-        guard let layer = state.world.get({ nil }) else { return nil }
+        guard let layer = worldLayer() else { return nil }
         if let section = layer.section { return (section.region.bytes, section.count) }
         guard let store = layer.source as? FeatureStore else { return nil }
         return (store.preparedSection(), store.features.count)
+    }
+
+    /// The resources' world layer, loaded once: mapped from `world.mapsnap`, else parsed from the GeoJSON.
+    private func worldLayer() -> WorldLayer? {
+        state.world.get { () -> WorldLayer? in
+            guard let resources else { return nil }
+            if let mapped = try? WorldFile.open(resources.worldPath) {
+                return WorldLayer(source: mapped.store, section: (mapped.section, mapped.store.count))
+            }
+            return WorldFile.parsedFeatures(resources).map { WorldLayer(source: $0, section: nil) }
+        }
     }
 
     /// Base-map features: the world layer (loaded only when a map reaches it) under the tiles, else under the extract.
@@ -260,8 +257,7 @@ private struct LazyWorldSource: FeatureSource {
     let data: MapData
 
     func features(layer: String, in rect: MapRect) -> [MapFeature] {
-        // Without a zoom: the zoom at which the rectangle is about 1,000 points wide.
-        features(layer: layer, in: rect, zoom: rect.size.width > 0 ? log2(WebMercator.worldWidth / rect.size.width * 1000 / 512) : 0)
+        features(layer: layer, in: rect, zoom: BaseMap.styleZoom(showing: rect))
     }
 
     /// World features of the scale drawn at `zoom` (1:110m polygons for the whole world, 1:50m closer).

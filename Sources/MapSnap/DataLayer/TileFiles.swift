@@ -1,4 +1,3 @@
-import Foundation
 import Tiles
 
 /// Recognises and opens vector-tile files: MBTiles by SQLite's header, PMTiles by its own.
@@ -12,16 +11,8 @@ enum TileFiles {
         return path.hasSuffix(".mbtiles") || path.hasSuffix(".pmtiles")
     }
 
-    /// Opens `path` as MBTiles or PMTiles (by its header, else its extension); errors name `field`.
-    static func open(_ path: String, field: String) throws(MapSnapError) -> TileFeatureSource {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw MapSnapError(field: field, message: "\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw MapSnapError(field: field, message: "\(path) is a directory, not a tile file") }
-        let handle = FileHandle(forReadingAtPath: path)
-        let head = [UInt8]((try? handle?.read(upToCount: 16)) ?? Data())
-        try? handle?.close()
+    /// Opens `path` as MBTiles or PMTiles (by its first bytes `head`, else its extension); errors name `field`.
+    static func open(_ path: String, head: [UInt8], field: String) throws(MapSnapError) -> TileFeatureSource {
         let isPMTiles = head.starts(with: pmtilesMagic) || (!head.starts(with: sqliteMagic) && path.hasSuffix(".pmtiles"))
         do throws(TileError) {
             let archive: any TileArchive = isPMTiles ? try PMTilesArchive(path: path) : try MBTilesArchive(path: path)

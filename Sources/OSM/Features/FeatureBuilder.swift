@@ -59,11 +59,7 @@ public enum FeatureBuilder {
         }
 
         if let bounds = extentBounds(data) {
-            // The area the extract covers: drawn as land over the world layer, so the extract's own data wins there.
-            let corners = [MapPoint(x: bounds.minX, y: bounds.minY), MapPoint(x: bounds.maxX, y: bounds.minY),
-                           MapPoint(x: bounds.maxX, y: bounds.maxY), MapPoint(x: bounds.minX, y: bounds.maxY),
-                           MapPoint(x: bounds.minX, y: bounds.minY)]
-            features.insert(MapFeature(layer: "extent", attributes: ["class": "extract"], geometry: .polygon([corners]), osmID: 0), at: 0)
+            features.insert(MapFeature.extent(bounds), at: 0)
             let coastlines = data.ways.filter { $0.tags["natural"] == "coastline" }
             for polygon in CoastlineAssembler.seaPolygons(ways: coastlines, locations: data.locations, bounds: bounds) {
                 features.insert(MapFeature(layer: "water", attributes: ["class": "ocean"], geometry: .polygon(polygon), osmID: 0), at: 0)

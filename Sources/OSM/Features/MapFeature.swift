@@ -82,3 +82,14 @@ extension MapFeature {
         return moved
     }
 }
+
+extension MapFeature {
+    /// The `extent` feature: the area a source has data for, as a polygon (drawn as land over the world layer, so the
+    /// source's own data wins there).
+    public static func extent(_ bounds: MapRect) -> MapFeature {
+        let corners = [MapPoint(x: bounds.minX, y: bounds.minY), MapPoint(x: bounds.maxX, y: bounds.minY),
+                       MapPoint(x: bounds.maxX, y: bounds.maxY), MapPoint(x: bounds.minX, y: bounds.maxY),
+                       MapPoint(x: bounds.minX, y: bounds.minY)]
+        return MapFeature(layer: "extent", attributes: ["class": "extract"], geometry: .polygon([corners]), osmID: 0)
+    }
+}

@@ -79,13 +79,13 @@ public struct ProtobufReader {
     /// A little-endian 32-bit field (fixed32, float).
     public mutating func fixed32() throws(PBFError) -> UInt32 {
         try advance(4)
-        return (0..<4).reduce(UInt32(0)) { $0 | UInt32(buffer[position - 4 + $1]) << (8 * UInt32($1)) }
+        return UInt32(littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: position - 4, as: UInt32.self))
     }
 
     /// A little-endian 64-bit field (fixed64, double).
     public mutating func fixed64() throws(PBFError) -> UInt64 {
         try advance(8)
-        return (0..<8).reduce(UInt64(0)) { $0 | UInt64(buffer[position - 8 + $1]) << (8 * UInt64($1)) }
+        return UInt64(littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: position - 8, as: UInt64.self))
     }
 
     private mutating func advance(_ count: Int) throws(PBFError) {
