@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
         .testTarget(name: "BinaryDataTests", dependencies: ["BinaryData"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-        .testTarget(name: "MapStyleTests", dependencies: ["MapStyle", "StrictJSON"], exclude: ["Fixtures"]),
+        .testTarget(name: "MapStyleTests", dependencies: ["MapStyle", "StrictJSON"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "Geo", "MapStyle", "OSM"]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "MapRender", "Geo", "MapStyle"]),
         .testTarget(name: "OSMTests", dependencies: ["OSM", "Geo", "StrictJSON", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
