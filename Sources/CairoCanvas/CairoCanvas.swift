@@ -69,8 +69,9 @@ public final class CairoCanvas: Canvas {
     }
 
     public func draw(_ text: TextRun) {
-        guard let mask = fonts.withTextLock({ drawLocked(text) }), let halo = text.haloColor else { return }
-        paint(mask, haloWidth: text.haloWidth, halo: halo, text: text.color)
+        guard let mask = fonts.withTextLock({ drawLocked(text) }) else { return }
+        defer { mask.destroy() }
+        if let halo = text.haloColor { paint(mask, haloWidth: text.haloWidth, halo: halo, text: text.color) }
     }
 
     /// Draws the text, or on raster surfaces with a halo, draws it into a `HaloMask` and returns that to be painted.
@@ -116,22 +117,21 @@ public final class CairoCanvas: Canvas {
         return mask
     }
 
-    /// Paints a halo mask filled by `haloMask(covering:show:)` (outside the text lock: only Cairo's compositing of
-    /// this canvas's own masks) and releases it.
+    /// Paints a halo mask filled by `haloMask(covering:show:)`, outside the text lock: only Cairo's compositing of
+    /// this canvas's own masks.
     private func paint(_ mask: HaloMask, haloWidth: Double, halo: Color, text: Color) {
         let offsets = CairoCanvas.haloOffsets.map { offset -> (Double, Double) in
             var dx = offset.0 * haloWidth, dy = offset.1 * haloWidth
             cairo_user_to_device_distance(context, &dx, &dy)
             return (dx.rounded(), dy.rounded())
         }
-        mask.paint(on: context, offsets: offsets, halo: (halo.red, halo.green, halo.blue, halo.alpha),
-                   text: (text.red, text.green, text.blue, text.alpha))
-        mask.destroy()
+        mask.paint(on: context, offsets: offsets, halo: halo, text: text)
     }
 
     public func draw(_ run: GlyphRun) {
-        guard let mask = fonts.withTextLock({ drawLocked(run) }), let halo = run.haloColor else { return }
-        paint(mask, haloWidth: run.haloWidth, halo: halo, text: run.color)
+        guard let mask = fonts.withTextLock({ drawLocked(run) }) else { return }
+        defer { mask.destroy() }
+        if let halo = run.haloColor { paint(mask, haloWidth: run.haloWidth, halo: halo, text: run.color) }
     }
 
     /// Draws the run, or on raster surfaces with a halo, draws its glyphs into a `HaloMask` and returns that to be

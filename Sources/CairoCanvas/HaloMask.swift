@@ -1,4 +1,5 @@
 import CCairo
+import MapStyle
 
 /// Text with a halo on raster surfaces, drawn through alpha masks: the glyphs are drawn once into an A8 mask, the
 /// halo is that mask composited onto a second one at twelve offsets around a circle (A8 blits), and the map gets the
@@ -8,7 +9,8 @@ import CCairo
 /// compositor per glyph; for labels along lines, where every glyph has its own angle, that was a fifth of a base
 /// map's drawing time, all of it under the text lock.
 struct HaloMask {
-    /// The glyphs' coverage, then the halo's; both A8, `size` device pixels with the top-left corner at `origin`.
+    /// The glyphs' coverage, then the halo's: A8 surfaces of one size, their top-left corner at device pixel
+    /// (`originX`, `originY`).
     let glyphs: OpaquePointer
     let halo: OpaquePointer
     let originX: Int32, originY: Int32
@@ -60,10 +62,8 @@ struct HaloMask {
 
     /// Composites the glyph mask onto the halo mask at `offsets` (whole device pixels: Cairo draws glyphs at whole
     /// pixels too, so the halo is what drawing the text at those offsets gave, and interpolated offsets cost twice
-    /// as much), then
-    /// paints `context` with `haloColor` through the halo and `textColor` through the glyphs.
-    func paint(on context: OpaquePointer, offsets: [(Double, Double)], halo haloColor: (Double, Double, Double, Double),
-               text textColor: (Double, Double, Double, Double)) {
+    /// as much), then paints `context` with `haloColor` through the halo and `textColor` through the glyphs.
+    func paint(on context: OpaquePointer, offsets: [(Double, Double)], halo haloColor: Color, text textColor: Color) {
         cairo_surface_flush(glyphs)
         if let haloContext = cairo_create(halo) {
             for (dx, dy) in offsets {
@@ -76,9 +76,9 @@ struct HaloMask {
         cairo_surface_flush(halo)
         cairo_save(context)
         cairo_identity_matrix(context)
-        cairo_set_source_rgba(context, haloColor.0, haloColor.1, haloColor.2, haloColor.3)
+        cairo_set_source_rgba(context, haloColor.red, haloColor.green, haloColor.blue, haloColor.alpha)
         cairo_mask_surface(context, halo, Double(originX), Double(originY))
-        cairo_set_source_rgba(context, textColor.0, textColor.1, textColor.2, textColor.3)
+        cairo_set_source_rgba(context, textColor.red, textColor.green, textColor.blue, textColor.alpha)
         cairo_mask_surface(context, glyphs, Double(originX), Double(originY))
         cairo_restore(context)
     }
