@@ -14,7 +14,8 @@ import OSM
 ///   cobblestone 7, gravel 6); access by `bicycle` → `vehicle` → `access`, so bus lanes tagged `vehicle=no` are out.
 ///   Footways and pedestrian streets are cycled where `bicycle`/`vehicle`/`access` allows it (`yes`, `designated`,
 ///   `permissive`); where only walking is allowed (and on platforms, `bicycle=dismount`) and against one-way
-///   streets, the bicycle is pushed at 4 km/h (steps 2 km/h). Every speed is capped by the surface and by a lower
+///   streets, the bicycle is pushed at 4 km/h (steps 2 km/h, even where `access=permissive` is tagged: OSRM rides
+///   those at 15 km/h, which no cyclist does on stairs; this is the one rule where MapSnap departs from it). Every speed is capped by the surface and by a lower
 ///   `maxspeed` (a 10 km/h zone is ridden at 10) (OSRM's `mode_change_penalty` only
 ///   weighs routes under its cyclability weighting, not the shipped duration weighting, so there is none here).
 /// - **foot**: 5 km/h on every walkable way, steps and station platforms included; access by `foot` → `access`.

@@ -7,7 +7,8 @@ import Foundation
 /// - **bicycle**, at junctions, where the road changes (another name or class) and at U-turns: (angle/90°)² × 6 s, divided by 1.4 for right turns and multiplied by 1.4
 ///   for left turns, plus 20 s for a U-turn;
 /// - **foot**: 2 s for a U-turn;
-/// - every profile: 2 s at traffic signals; cars also 2 s at stop signs, 1 s at give-way signs and 60 s at gates
+/// - every profile: 2 s at traffic signals at a junction; a bicycle passing a signal between two stretches of one road
+///   (a stop line before a junction) waits 19 s, as OSRM's bicycle profile charges; cars also 2 s at stop signs, 1 s at give-way signs and 60 s at gates
 ///   (`nodeDelay`). Nodes that cannot be passed at all are in `Barriers`.
 /// Right-hand traffic; angles are −180…180° with right turns positive.
 extension RoadGraph {
@@ -19,7 +20,12 @@ extension RoadGraph {
         let isJunction = nodeDegree[via] > 2
         // Bicycles pay by angle wherever the way changes too (OSRM charges every turn between different ways).
         let changesWay = transport == .cycling && roadOfWay[Int(edgeWay[Int(incoming)])] != roadOfWay[Int(edgeWay[Int(outgoing)])]
-        guard isJunction || isUTurn || changesWay else { return cost }
+        guard isJunction || isUTurn || changesWay else {
+            // A signal on the approach to a junction (a node between two stretches of one road): OSRM's bicycle
+            // profile charges it as a turn of 180° plus the signal, 19 s (its penalty for a signal on a compressed
+            // node), about the mean wait at a red light; at the junction node itself the signal adds 2 s to the turn.
+            return transport == .cycling && cost > 0 ? cost + TurnCostTable.bicycleRight[180] : cost
+        }
         var angle = edgeEntryBearing[Int(outgoing)] - edgeExitBearing[Int(incoming)]
         if angle > 180 { angle -= 360 } else if angle < -180 { angle += 360 }
         // By whole degrees from a table (the search calls this on every relaxation).
