@@ -3,7 +3,8 @@ import CDeflate
 import MapRender
 
 /// MapSnap's PNG encoder: Cairo's pixels straight to PNG bytes. Opaque images are written as RGB, others as RGBA
-/// (straight alpha), and libdeflate compresses the whole image in one call. With `palette` the image is quantised to
+/// (straight alpha), and libdeflate compresses the image: in one call, or from a megabyte of rows on in pieces on
+/// several threads at once (`ParallelDeflate`). With `palette` the image is quantised to
 /// 256 colours (`PaletteQuantizer`) and written as an indexed PNG with a tRNS chunk when it has transparency.
 ///
 /// Rows are not filtered (filter type 0): rendered maps are flat colours with antialiased edges, whose exact
@@ -22,8 +23,15 @@ enum PNGWriter {
     }
 
     /// The first `count` bytes of `rows` as one zlib stream from libdeflate at `level`, written into `output`
-    /// (grown as needed); returns the stream's length.
+    /// (grown as needed); returns the stream's length. A megabyte or more is compressed in pieces at once
+    /// (`ParallelDeflate`).
     static func compress(_ rows: [UInt8], count: Int, level: Int32, scratch: RenderScratch, into output: inout [UInt8]) throws(CanvasError) -> Int {
+        let pieces = ParallelDeflate.pieces(forBytes: count)
+        if pieces > 1, let size = rows.withUnsafeBufferPointer({ all in
+            ParallelDeflate.compress(UnsafeBufferPointer(rebasing: all[..<count]), level: level, pieces: pieces, scratch: scratch, into: &output)
+        }) {
+            return size
+        }
         guard let compressor = scratch.compressor(level: level) else {
             throw CanvasError(message: "PNG encoding failed: libdeflate could not start (out of memory?)")
         }

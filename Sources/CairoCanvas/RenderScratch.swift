@@ -14,6 +14,10 @@ final class RenderScratch {
     /// libdeflate compressors by level: each holds hash tables of hundreds of kilobytes that malloc would map and
     /// fault in afresh for every image.
     private var compressors: [Int32: OpaquePointer] = [:]
+    /// More compressors by level, for the other pieces of a parallel compression.
+    private var extraCompressors: [Int32: [OpaquePointer]] = [:]
+    /// Output buffers for the pieces of a parallel compression.
+    private var pieces: [UnsafeMutableBufferPointer<UInt8>] = []
 
     /// The thread's compressor for `level`, made on first use; nil when libdeflate cannot allocate one.
     func compressor(level: Int32) -> OpaquePointer? {
@@ -21,6 +25,28 @@ final class RenderScratch {
         guard let made = libdeflate_alloc_compressor(level) else { return nil }
         compressors[level] = made
         return made
+    }
+
+    /// `count` compressors for `level`, one per piece of a parallel compression (the first is the thread's own);
+    /// fewer when libdeflate cannot allocate them.
+    func compressors(level: Int32, count: Int) -> [OpaquePointer] {
+        var made = extraCompressors[level] ?? []
+        while made.count < count - 1, let another = libdeflate_alloc_compressor(level) { made.append(another) }
+        extraCompressors[level] = made
+        guard let own = compressor(level: level) else { return [] }
+        return [own] + made.prefix(count - 1)
+    }
+
+    /// `count` buffers of at least the given sizes, one per piece of a parallel compression, kept for the next image.
+    func pieceBuffers(count: Int, sizes: [Int]) -> [UnsafeMutableBufferPointer<UInt8>] {
+        for index in 0..<count {
+            if index == pieces.count { pieces.append(UnsafeMutableBufferPointer(start: nil, count: 0)) }
+            if pieces[index].count < sizes[index] {
+                pieces[index].deallocate()
+                pieces[index] = .allocate(capacity: sizes[index])
+            }
+        }
+        return Array(pieces.prefix(count))
     }
 
     /// A cleared ARGB32 surface of the size: the spare one when it fits, else a new one (nil when Cairo fails).
@@ -53,6 +79,8 @@ final class RenderScratch {
     deinit {
         if let spare = spareSurface { cairo_surface_destroy(spare) }
         compressors.values.forEach(libdeflate_free_compressor)
+        extraCompressors.values.joined().forEach(libdeflate_free_compressor)
+        pieces.forEach { $0.deallocate() }
     }
 
     /// Makes `buffer` hold at least `count` bytes (contents unspecified).

@@ -20,18 +20,16 @@ extension BenchCommand {
             _ = try snapshotter.plan()
         }
         let image = try EncodableImage(snapshotter.start().image)
-        let encode = try time("  PNG encoding alone", target: "-", runs: runs) {
-            _ = try image.encode(encoding: scene.options.pngEncoding)
-        }
-        let previous = try time("  PNG encoding alone, previous encoder (libpng)", target: "-", runs: runs) {
-            _ = try image.encode(encoder: .libpng)
-        }
         var png8 = scene.options.pngEncoding
         png8.palette = true
         var png8Bytes = 0
-        let palette = try time("  PNG encoding alone, png8", target: "-", runs: runs) {
-            png8Bytes = try image.encode(encoding: png8).count
-        }
+        // The encoders take turns, so their ratio holds while the machine's speed drifts.
+        let encoders = try timeInTurns([
+            ("  PNG encoding alone", "-", { _ = try image.encode(encoding: scene.options.pngEncoding) }),
+            ("  PNG encoding alone, previous encoder (libpng)", "-", { _ = try image.encode(encoder: .libpng) }),
+            ("  PNG encoding alone, png8", "-", { png8Bytes = try image.encode(encoding: png8).count }),
+        ], runs: runs)
+        let (encode, previous, palette) = (encoders[0], encoders[1], encoders[2])
         return ([whole, draw, layout, encode, previous, palette], pngBytes, png8Bytes, data.tiles?.tilesRead)
     }
 

@@ -233,6 +233,21 @@ enum BenchCommand {
         }
         return BenchRow(name: name, target: target, samples: samples)
     }
+
+    /// Times several bodies taking turns, one run of each per round, so that a machine whose speed drifts during
+    /// the benchmark (this one's does, by up to 1.5× within a minute) slows all of them alike and their ratios hold.
+    static func timeInTurns(_ bodies: [(name: String, target: String, body: () throws -> Void)], runs: Int) throws -> [BenchRow] {
+        for entry in bodies { try entry.body() }  // warm-up: fonts, caches
+        var samples = [[Double]](repeating: [], count: bodies.count)
+        for _ in 0..<runs {
+            for (index, entry) in bodies.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try entry.body()
+                samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+        }
+        return zip(bodies, samples).map { BenchRow(name: $0.name, target: $0.target, samples: $1) }
+    }
 }
 
 /// One benchmark result: timings in milliseconds.
