@@ -139,3 +139,22 @@ private func unfilter(_ kind: PNGRowFilter.Kind, residues: [UInt8], above: [UInt
         #expect(PNGEncoding(parsing: encoding.description) == encoding)
     }
 }
+
+@Test func paletteOutputFoldsRareNearBlendsIntoTheirFlatColour() throws {
+    // Two flat halves; 40 pixels of a blend close to the left colour (0.4% of the image, 5 apart) and 20 of a red
+    // marker far from both. The blend folds into its flat colour; the red stays exactly, as do the flat colours.
+    let left: (UInt8, UInt8, UInt8) = (200, 200, 200), right: (UInt8, UInt8, UInt8) = (100, 150, 220)
+    var pixels: [UInt8] = []
+    for y in 0..<100 {
+        for x in 0..<100 {
+            let colour: (UInt8, UInt8, UInt8)
+            if x == 49, y < 40 { colour = (195, 198, 203) } else if x == 10, y < 20 { colour = (230, 20, 30) } else { colour = x < 50 ? left : right }
+            pixels += [colour.0, colour.1, colour.2, 255]
+        }
+    }
+    let image = try #require(RGBAImage(width: 100, height: 100, pixels: pixels))
+    let decoded = try PNGCodec.decode(try PNGCodec.encode(image, encoding: PNGEncoding(palette: true)))
+    #expect(decoded.pixel(x: 49, y: 5) == (200, 200, 200, 255))
+    #expect(decoded.pixel(x: 10, y: 5) == (230, 20, 30, 255))
+    #expect(decoded.pixel(x: 0, y: 0) == (200, 200, 200, 255) && decoded.pixel(x: 99, y: 99) == (100, 150, 220, 255))
+}
