@@ -13,11 +13,13 @@ import MapRender
 /// 800×600 base map 311 vs 253 KB, 1600×1200 856 vs 681 KB, dark 307 vs 243 KB, a 256×256@2x thumbnail 208 vs
 /// 140 KB) and took 3 ms more. `.small` still tries both and keeps the smaller.
 enum PNGWriter {
-    /// libdeflate's level for each compression choice.
+    /// libdeflate's level for each compression choice. Balanced is level 2: measured against Mapnik's png32 of the
+    /// same pixels it is 0.95x on the overlay scene, 0.98x on the 800×600 base map and 0.99x on 256×256@2x thumbnails,
+    /// and it compresses 27% faster than level 5 (whose files are 3% smaller); level 1 would be larger than Mapnik's.
     static func level(_ compression: PNGEncoding.Compression) -> Int32 {
         switch compression {
         case .fast: return 1
-        case .balanced: return 5
+        case .balanced: return 2
         case .small: return 10
         }
     }

@@ -75,7 +75,8 @@ func badInputExitsTwoWithOneLineAndNoFile(arguments: [String], message: String) 
     #expect((sizes["png8"] ?? .max) < (sizes["balanced"] ?? 0))
     let same = try CLI.run(["diff", "\(directory)/balanced.png", "\(directory)/fast.png"])
     #expect(same.status == 0, "fast and balanced are the same pixels: \(same.stdout)")
-    let close = try CLI.run(["diff", "\(directory)/balanced.png", "\(directory)/png8.png", "--tolerance", "24", "--max-differing", "0.002"])
+    // Rare edge blends fold into a flat colour up to 28 away (PaletteQuantizer.rareReach), plus a cell's rounding.
+    let close = try CLI.run(["diff", "\(directory)/balanced.png", "\(directory)/png8.png", "--tolerance", "32", "--max-differing", "0.002"])
     #expect(close.status == 0, "png8 stays close to full colour: \(close.stdout)")
 }
 
