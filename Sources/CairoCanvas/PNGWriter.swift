@@ -26,9 +26,10 @@ enum PNGWriter {
 
     /// The first `count` bytes of `rows` as one zlib stream from libdeflate at `level`, written into `output`
     /// (grown as needed); returns the stream's length. A megabyte or more is compressed in pieces at once
-    /// (`ParallelDeflate`).
-    static func compress(_ rows: [UInt8], count: Int, level: Int32, scratch: RenderScratch, into output: inout [UInt8]) throws(CanvasError) -> Int {
-        let pieces = ParallelDeflate.pieces(forBytes: count)
+    /// (`ParallelDeflate`) unless `inPieces` is false.
+    static func compress(_ rows: [UInt8], count: Int, level: Int32, inPieces: Bool = true, scratch: RenderScratch,
+                         into output: inout [UInt8]) throws(CanvasError) -> Int {
+        let pieces = inPieces ? ParallelDeflate.pieces(forBytes: count) : 1
         if pieces > 1, let size = rows.withUnsafeBufferPointer({ all in
             ParallelDeflate.compress(UnsafeBufferPointer(rebasing: all[..<count]), level: level, pieces: pieces, scratch: scratch, into: &output)
         }) {
@@ -60,18 +61,21 @@ enum PNGWriter {
             chunks.header(colourType: 3)
             chunks.palette(quantized.colours, opaque: opaque)
             let rows = quantized.filteredRows()
-            let size = try compress(rows, count: rows.count, level: level, scratch: scratch, into: &scratch.compressed)
+            let size = try compress(rows, count: rows.count, level: level, inPieces: encoding.compressesInPieces, scratch: scratch,
+                                    into: &scratch.compressed)
             chunks.imageData(scratch.compressed[..<size])
         } else {
             chunks.header(colourType: opaque ? 2 : 6)
             let channels = opaque ? 3 : 4
             let count = pixels.filterRows(channels: channels, adaptive: false, into: &scratch.rows)
-            let size = try compress(scratch.rows, count: count, level: level, scratch: scratch, into: &scratch.compressed)
+            let size = try compress(scratch.rows, count: count, level: level, inPieces: encoding.compressesInPieces, scratch: scratch,
+                                    into: &scratch.compressed)
             var body = scratch.compressed[..<size]
             if encoding.compression == .small {
                 var adaptiveRows: [UInt8] = [], adaptiveOutput: [UInt8] = []
                 _ = pixels.filterRows(channels: channels, adaptive: true, into: &adaptiveRows)
-                let adaptiveSize = try compress(adaptiveRows, count: count, level: level, scratch: scratch, into: &adaptiveOutput)
+                let adaptiveSize = try compress(adaptiveRows, count: count, level: level, inPieces: encoding.compressesInPieces,
+                                                scratch: scratch, into: &adaptiveOutput)
                 if adaptiveSize < size { body = adaptiveOutput[..<adaptiveSize] }
             }
             chunks.imageData(body)

@@ -85,8 +85,12 @@ func piecesJoinIntoOneStreamThatInflatesToTheInput(level: Int32) throws {
         let image = try #require(RGBAImage(width: width, height: height, pixels: pixels))
         #expect(ParallelDeflate.pieces(forBytes: height * (width * 3 + 1)) > 1)
         for compression in PNGEncoding.Compression.allCases where compression != .small {
-            let decoded = try PNGCodec.decode(try PNGCodec.encode(image, encoding: PNGEncoding(compression: compression)))
-            #expect(decoded == image, "\(width)x\(height), \(compression)")
+            var encoding = PNGEncoding(compression: compression)
+            let inPieces = try PNGCodec.encode(image, encoding: encoding)
+            encoding.compressesInPieces = false  // as serve and batch encode
+            let whole = try PNGCodec.encode(image, encoding: encoding)
+            #expect(inPieces != whole, "the pieces are another stream")
+            #expect(try PNGCodec.decode(inPieces) == image && PNGCodec.decode(whole) == image, "\(width)x\(height), \(compression)")
         }
     }
 }

@@ -14,6 +14,11 @@ public struct PNGEncoding: Hashable, Sendable {
     public var compression: Compression
     /// Quantise to at most 256 colours (PNG palette with transparency): much smaller files, for thumbnails.
     public var palette: Bool
+    /// Whether a large image (a megabyte of rows or more) is compressed in pieces on several threads at once (default
+    /// true): a single map is ready sooner. Where every core is already drawing maps (`mapsnap serve`, `batch`) the
+    /// pieces only wait for each other, so those turn it off. The pieces depend on the image's size alone, so with it
+    /// on the same image gives the same bytes on every machine.
+    public var compressesInPieces = true
 
     /// Creates an encoding.
     public init(compression: Compression = .balanced, palette: Bool = false) {

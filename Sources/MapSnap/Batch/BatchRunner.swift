@@ -124,7 +124,9 @@ public struct BatchRunner: Sendable {
             let scene = try Scene.decode(bytes, access: FileAccess(baseDirectory: folder, allowedRoots: allowedRoots))
             let jobData = try dataFiles.data(path: scene.dataPath, tiles: scene.tilesPath, default: data)
             let format = ImageFormat(pathExtension: job.output) ?? .png
-            let image = try MapSnapshotter(options: scene.options, data: jobData).encoded(as: format).bytes
+            var options = scene.options
+            options.pngEncoding.compressesInPieces = workers < 2  // with a worker per core, every core is drawing
+            let image = try MapSnapshotter(options: options, data: jobData).encoded(as: format).bytes
             let path = outputPath(job)
             let folderOfOutput = URL(fileURLWithPath: path).deletingLastPathComponent().path
             do {
