@@ -13,15 +13,10 @@ struct DeflateBlockWalker {
         var end: Int
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    /// Bits read ahead, least significant first, and how many of them there are.
-    private var buffer: UInt64 = 0
-    private var buffered = 0
-    /// The next byte to load into `buffer` (past the end, zeros are loaded).
-    private var nextByte = 0
+    private var reader: BitReader
 
     /// Bits consumed so far.
-    private var bitPosition: Int { nextByte * 8 - buffered }
+    private var bitPosition: Int { reader.position }
 
     /// Walks `bytes` from the first block to the one marked final; nil when the stream is malformed or runs out.
     static func lastBlock(of bytes: UnsafeBufferPointer<UInt8>) -> LastBlock? {
@@ -30,7 +25,7 @@ struct DeflateBlockWalker {
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
+        reader = BitReader(bytes: bytes)
     }
 
     @inline(__always)
@@ -50,24 +45,6 @@ struct DeflateBlockWalker {
         }
     }
 
-    /// Tops `buffer` up to at least 56 bits: eight bytes at once away from the end.
-    @inline(__always)
-    private mutating func refill() {
-        guard buffered < 32 else { return }
-        if nextByte + 8 <= bytes.count, let base = bytes.baseAddress {
-            buffer |= UInt64(littleEndian: UnsafeRawPointer(base + nextByte).loadUnaligned(as: UInt64.self)) << UInt64(buffered)
-            let taken = (63 - buffered) >> 3
-            nextByte += taken
-            buffered += taken * 8
-            return
-        }
-        while buffered <= 56 {
-            buffer |= UInt64(nextByte < bytes.count ? bytes[nextByte] : 0) << UInt64(buffered)
-            nextByte += 1
-            buffered += 8
-        }
-    }
-
     /// The next `count` (≤ 24) bits, least significant first; nil past the end of the stream.
     @inline(__always)
     private mutating func bits(_ count: Int) -> Int? {
@@ -78,27 +55,20 @@ struct DeflateBlockWalker {
     /// The next `count` (≤ 24) bits without consuming them (zeros past the end).
     @inline(__always)
     private mutating func peek(_ count: Int) -> Int {
-        refill()
-        return Int(truncatingIfNeeded: buffer & ((1 << UInt64(count)) - 1))
+        _ = reader.refill(below: 32)  // far past the end nothing is loaded, and `consume` reports it
+        return Int(truncatingIfNeeded: reader.buffer & ((1 << UInt64(count)) - 1))
     }
 
     /// Drops `count` bits; false when that goes past the end of the stream.
     @inline(__always)
     private mutating func consume(_ count: Int) -> Bool {
-        buffer >>= UInt64(count)
-        buffered -= count
-        return bitPosition <= 8 * bytes.count
+        reader.drop(count)
+        return !reader.isPastEnd
     }
 
     private mutating func skipStoredBlock() -> Bool {
-        guard consume(buffered & 7), let length = bits(16), let complement = bits(16), length ^ complement == 0xFFFF else { return false }
-        // Drop what is buffered and continue after the stored bytes.
-        let next = bitPosition / 8 + length
-        guard next <= bytes.count else { return false }
-        buffer = 0
-        buffered = 0
-        nextByte = next
-        return true
+        guard consume(reader.buffered & 7), let length = bits(16), let complement = bits(16), length ^ complement == 0xFFFF else { return false }
+        return reader.skip(toByte: bitPosition / 8 + length)
     }
 
     /// Reads one symbol with `table`; nil when no code matches or the stream ends.
@@ -118,50 +88,30 @@ struct DeflateBlockWalker {
     /// both lengths), and the buffer is topped up to 48 bits, enough for a length and a distance with theirs.
     @inline(__always)
     private mutating func skipCodedBlock(literals: HuffmanTable, distances: HuffmanTable) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let count = bytes.count
-        var buffer = self.buffer, buffered = self.buffered, nextByte = self.nextByte
-        defer { self.buffer = buffer; self.buffered = buffered; self.nextByte = nextByte }
+        var reader = self.reader
+        defer { self.reader = reader }
         let literalMask = UInt64(1) << UInt64(literals.bits) - 1, distanceMask = UInt64(1) << UInt64(distances.bits) - 1
         return literals.entries.withUnsafeBufferPointer { literalEntries in
             distances.entries.withUnsafeBufferPointer { distanceEntries in
                 while true {
-                    if buffered < 48 {
-                        if nextByte + 8 <= count {
-                            buffer |= UInt64(littleEndian: UnsafeRawPointer(base + nextByte).loadUnaligned(as: UInt64.self)) << UInt64(buffered)
-                            let taken = (63 - buffered) >> 3
-                            nextByte += taken
-                            buffered += taken * 8
-                        } else {
-                            // Near the end zeros are read; far past it the stream is broken (zeros could decode forever).
-                            guard nextByte < count + 16 else { return false }
-                            while buffered <= 56 {
-                                buffer |= UInt64(nextByte < count ? base[nextByte] : 0) << UInt64(buffered)
-                                nextByte += 1
-                                buffered += 8
-                            }
-                        }
-                    }
-                    var entry = literalEntries[Int(truncatingIfNeeded: buffer & literalMask)]
+                    guard reader.refill(below: 48) else { return false }
+                    var entry = literalEntries[Int(truncatingIfNeeded: reader.buffer & literalMask)]
                     if entry & 0xFF == 0 {
-                        guard let (symbol, length) = literals.decodeLong(Int(truncatingIfNeeded: buffer & 0x7FFF)) else { return false }
+                        guard let (symbol, length) = literals.decodeLong(Int(truncatingIfNeeded: reader.buffer & 0x7FFF)) else { return false }
                         entry = HuffmanTable.entry(symbol: symbol, length: length, alphabet: .literalsAndLengths)
                     }
-                    let symbol = entry >> 16, used = Int(entry & 0xFF) + Int((entry >> 8) & 0xFF)
-                    buffer >>= UInt64(used)
-                    buffered -= used
+                    let symbol = entry >> 16
+                    reader.drop(Int(entry & 0xFF) + Int((entry >> 8) & 0xFF))
                     if symbol < 256 { continue }
-                    if symbol == 256 { return nextByte * 8 - buffered <= 8 * count }
+                    if symbol == 256 { return !reader.isPastEnd }
                     guard symbol <= 285 else { return false }
-                    var distance = distanceEntries[Int(truncatingIfNeeded: buffer & distanceMask)]
+                    var distance = distanceEntries[Int(truncatingIfNeeded: reader.buffer & distanceMask)]
                     if distance & 0xFF == 0 {
-                        guard let (symbol, length) = distances.decodeLong(Int(truncatingIfNeeded: buffer & 0x7FFF)) else { return false }
+                        guard let (symbol, length) = distances.decodeLong(Int(truncatingIfNeeded: reader.buffer & 0x7FFF)) else { return false }
                         distance = HuffmanTable.entry(symbol: symbol, length: length, alphabet: .distances)
                     }
                     guard distance >> 16 < 30 else { return false }
-                    let distanceUsed = Int(distance & 0xFF) + Int((distance >> 8) & 0xFF)
-                    buffer >>= UInt64(distanceUsed)
-                    buffered -= distanceUsed
+                    reader.drop(Int(distance & 0xFF) + Int((distance >> 8) & 0xFF))
                 }
             }
         }
@@ -197,6 +147,62 @@ struct DeflateBlockWalker {
               let literals = HuffmanTable.checked(Array(lengths[..<literalCount]), alphabet: .literalsAndLengths),
               let distances = HuffmanTable.checked(Array(lengths[literalCount...]), alphabet: .distances) else { return nil }
         return (literals, distances)
+    }
+}
+
+/// The bits of a byte buffer, least significant first, read ahead up to 64 at a time; past the end, zeros.
+private struct BitReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Bits read ahead, and how many of them there are.
+    private(set) var buffer: UInt64 = 0
+    private(set) var buffered = 0
+    /// The next byte to load into `buffer`.
+    private var nextByte = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Bits consumed so far.
+    var position: Int { nextByte * 8 - buffered }
+    /// Whether more bits were consumed than the buffer holds.
+    var isPastEnd: Bool { position > 8 * bytes.count }
+
+    /// When fewer than `minimum` bits are buffered, tops the buffer up to at least 56: eight bytes at once away from
+    /// the end, then zeros. False, loading nothing, once far past the end (zeros could decode forever).
+    @inline(__always)
+    mutating func refill(below minimum: Int) -> Bool {
+        guard buffered < minimum else { return true }
+        if nextByte + 8 <= bytes.count, let base = bytes.baseAddress {
+            buffer |= UInt64(littleEndian: UnsafeRawPointer(base + nextByte).loadUnaligned(as: UInt64.self)) << UInt64(buffered)
+            let taken = (63 - buffered) >> 3
+            nextByte += taken
+            buffered += taken * 8
+            return true
+        }
+        guard nextByte < bytes.count + 16 else { return false }
+        while buffered <= 56 {
+            buffer |= UInt64(nextByte < bytes.count ? bytes[nextByte] : 0) << UInt64(buffered)
+            nextByte += 1
+            buffered += 8
+        }
+        return true
+    }
+
+    /// Drops `count` buffered bits.
+    @inline(__always)
+    mutating func drop(_ count: Int) {
+        buffer >>= UInt64(count)
+        buffered -= count
+    }
+
+    /// Drops what is buffered and continues at byte `next`; false when that is past the end.
+    mutating func skip(toByte next: Int) -> Bool {
+        guard next <= bytes.count else { return false }
+        buffer = 0
+        buffered = 0
+        nextByte = next
+        return true
     }
 }
 

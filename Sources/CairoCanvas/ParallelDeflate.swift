@@ -25,15 +25,13 @@ enum ParallelDeflate {
         guard pieces > 1, let base = input.baseAddress else { return nil }
         let compressors = scratch.compressors(level: level, count: pieces)
         guard compressors.count == pieces else { return nil }
-        // The first pieces are shorter: their threads also walk what they compressed (measured on an 800×600 map:
-        // compressing takes 4.3 ms a piece, walking 1.4 ms).
-        let weights = (0..<pieces).map { $0 == pieces - 1 ? 1.0 : 0.8 }
+        // The first pieces are shorter: their threads also walk what they compressed (measured on an 800×600 map at
+        // level 5: compressing took about 4 ms a piece, walking 0.8 ms).
+        let shortShare = 0.8 / (0.8 * Double(pieces - 1) + 1)
         var bounds = [0]
-        for index in 0..<pieces - 1 {
-            bounds.append(bounds[index] + Int(Double(input.count) * weights[index] / weights.reduce(0, +)))
-        }
+        for index in 0..<pieces - 1 { bounds.append(bounds[index] + Int(Double(input.count) * shortShare)) }
         bounds.append(input.count)
-        let outputs = scratch.pieceBuffers(count: pieces, sizes: (0..<pieces).map {
+        let outputs = scratch.pieceBuffers(sizes: (0..<pieces).map {
             libdeflate_deflate_compress_bound(compressors[$0], bounds[$0 + 1] - bounds[$0])
         })
         let results = PieceResults(count: pieces)

@@ -37,16 +37,16 @@ final class RenderScratch {
         return [own] + made.prefix(count - 1)
     }
 
-    /// `count` buffers of at least the given sizes, one per piece of a parallel compression, kept for the next image.
-    func pieceBuffers(count: Int, sizes: [Int]) -> [UnsafeMutableBufferPointer<UInt8>] {
-        for index in 0..<count {
+    /// Buffers of at least the given sizes, one per piece of a parallel compression, kept for the next image.
+    func pieceBuffers(sizes: [Int]) -> [UnsafeMutableBufferPointer<UInt8>] {
+        for index in sizes.indices {
             if index == pieces.count { pieces.append(UnsafeMutableBufferPointer(start: nil, count: 0)) }
             if pieces[index].count < sizes[index] {
                 pieces[index].deallocate()
                 pieces[index] = .allocate(capacity: sizes[index])
             }
         }
-        return Array(pieces.prefix(count))
+        return Array(pieces.prefix(sizes.count))
     }
 
     /// A cleared ARGB32 surface of the size: the spare one when it fits, else a new one (nil when Cairo fails).

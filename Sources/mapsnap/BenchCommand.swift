@@ -223,15 +223,7 @@ enum BenchCommand {
     }
 
     static func time(_ name: String, target: String, runs: Int, _ body: () throws -> Void) throws -> BenchRow {
-        try body()  // warm-up: fonts, caches
-        var samples: [Double] = []
-        samples.reserveCapacity(runs)
-        for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        }
-        return BenchRow(name: name, target: target, samples: samples)
+        try withoutActuallyEscaping(body) { body in try timeInTurns([(name, target, body)], runs: runs)[0] }
     }
 
     /// Times several bodies taking turns, one run of each per round, so that a machine whose speed drifts during
