@@ -22,8 +22,9 @@ enum BenchCommand {
         let scenePath = try arguments.option("--scene")
         let dataPath = try arguments.option("--data")
         let asJSON = arguments.flag("--json")
-        guard only == nil || only == "large" || only == "markers" || only == "search" || only == "routing" || only == "png" else {
-            throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large, markers, search, routing or png")
+        guard only == nil || only == "large" || only == "markers" || only == "search" || only == "routing" || only == "png"
+                || only == "thumbnails" else {
+            throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large, markers, search, routing, png or thumbnails")
         }
         _ = try arguments.positionals()
         let output = FileManager.default.temporaryDirectory.path + "/mapsnap-bench-\(getpid()).png"
@@ -37,6 +38,10 @@ enum BenchCommand {
         }
         if only == "markers" {
             print(BenchRow.table(try markerRows(runs: runs, output: output)))
+            return .success
+        }
+        if only == "thumbnails" {
+            print(BenchRow.table([try thumbnailRow(runs: runs)]))
             return .success
         }
         if only == "large" {

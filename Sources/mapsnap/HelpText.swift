@@ -122,14 +122,14 @@ enum HelpText {
     """
 
     static let bench = """
-    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large|markers|search|routing|png]
+    mapsnap bench [--runs N] [--large FILE.mapsnap] [--only large|markers|search|routing|png|thumbnails]
     mapsnap bench --scene SCENE.json [--data FILE] [--runs N] [--json]
 
     Runs the benchmarks (use a release build: swift build -c release) and prints median and p99 per row.
       --runs N        repetitions per benchmark (default 50)
       --large FILE    a city-sized prepared file for the large rows (default output/large-8x8.mapsnap, used
                       when present; make it with Scripts/make-large-extract 8 and mapsnap prepare)
-      --only large    run only the large rows; --only markers: only the many-markers rows, search, routing or png: only those rows
+      --only large    run only the large rows; --only markers: only the many-markers rows, search, routing, png or thumbnails: only those rows
       --scene FILE    time one scene in-process instead: whole PNG, drawing, layout and encoding, and the PNG's size
                       (--json prints them as one object; Scripts/bench-peers compares them with Mapnik)
     """

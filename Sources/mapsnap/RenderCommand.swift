@@ -52,7 +52,7 @@ enum RenderCommand {
         }
         // Every input of the run; no output may replace one, and the outputs are checked before any drawing.
         var inputs: [(field: String, path: String)] = positionals.map { ("scene", $0) } + spec.geoJSONFiles.map { ("--geojson", $0) }
-        if !data.path.isEmpty { inputs.append(("--data", data.path)) }
+        inputs += data.inputPaths.map { ("--data", $0) }
         if let style = scene.options.style, BuiltinStyles.style(named: style) == nil { inputs.append(("style", style)) }
         var outputs = OutputSet(inputs: inputs)
         try outputs.add(output, field: "-o", bytes: [])

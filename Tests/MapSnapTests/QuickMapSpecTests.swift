@@ -45,6 +45,15 @@ func quickSpecErrorsNameTheField(parameters: [(String, String)], message: String
     #expect(throws: MapSnapError(field: "data", message: "/nonexistent/mapsnap/Helsinki.osm.pbf: no such file")) { try snapshotter.start() }
 }
 
+/// Commands keep outputs off the data's files; for the built-in data that must not cost choosing between its
+/// prepared file and its extract (a checksum of the extract), so both are named.
+@Test func theBuiltInDataNamesBothItsFilesAsInputs() throws {
+    let resources = MapResources(directory: "/nonexistent/mapsnap")
+    #expect(MapData(resources: resources).inputPaths == [resources.preparedPath, resources.extractPath])
+    let extract = try #require(MapResources.located).extractPath
+    #expect(try MapData(path: extract).inputPaths == [extract])
+}
+
 @Test func oneMapDataServesFeaturesSearchAndRoutes() throws {
     let data = MapData.builtIn
     #expect(try data.extent() != nil)

@@ -8,6 +8,9 @@ import Testing
     let scene = "\(directory)/scene.json"
     try FileManager.default.copyItem(atPath: "\(CLI.fixtures)/small.json", toPath: scene)
     let sceneBytes = try Data(contentsOf: URL(fileURLWithPath: scene))
+    let extract = "\(directory)/roads.osm.pbf"
+    try FileManager.default.copyItem(atPath: "\(CLI.fixtures)/long-road.osm.pbf", toPath: extract)
+    let extractBytes = try Data(contentsOf: URL(fileURLWithPath: extract))
     try FileManager.default.createSymbolicLink(atPath: "\(directory)/link.png", withDestinationPath: "\(directory)/target.png")
     try FileManager.default.createDirectory(atPath: "\(directory)/folder.png", withIntermediateDirectories: false)
     let cases: [([String], String)] = [
@@ -15,6 +18,7 @@ import Testing
         ([scene, "-o", "\(directory)/a.png", "--layout-json", scene], "--layout-json: \(scene) is also the scene input; write to another file"),
         ([scene, "-o", "\(directory)/same.png", "--layout-json", "\(directory)/same.png"],
          "--layout-json: \(directory)/same.png is also the -o output; give each output its own file"),
+        ([scene, "--data", extract, "-o", extract, "--format", "png"], "-o: \(extract) is also the --data input; write to another file"),
         ([scene, "-o", "\(directory)/link.png"], "-o: \(directory)/link.png is a symbolic link; name the file itself"),
         ([scene, "-o", "\(directory)/folder.png"], "-o: \(directory)/folder.png is a directory; name a file in it"),
         ([scene, "-o", "/dev/null", "--format", "png"], "-o: /dev/null is a device, pipe or socket, not a file (use - for standard output)"),
@@ -27,8 +31,9 @@ import Testing
         #expect(result.stderr == "mapsnap: error: \(message)\n", "\(arguments)")
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: scene)) == sceneBytes)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: extract)) == extractBytes)
     let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-    #expect(left == ["folder.png", "link.png", "scene.json"], "\(left)")
+    #expect(left == ["folder.png", "link.png", "roads.osm.pbf", "scene.json"], "\(left)")
     #expect(!FileManager.default.fileExists(atPath: "\(directory)/target.png"))
 }
 

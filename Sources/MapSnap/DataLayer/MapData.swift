@@ -33,6 +33,8 @@ public struct MapData: Sendable {
     private let opened: OpenedSource
     /// Vector tiles the base map is drawn from instead of the extract (search and routing still use the extract).
     public private(set) var tiles: TileFeatureSource?
+    /// The built-in data's two files (prepared file and extract), known before the choice between them is made.
+    private var undecidedPaths: [String]?
 
     /// The data that ships with MapSnap (found by `MapResources.located`); using it throws a clear error when the
     /// resources cannot be found.
@@ -55,6 +57,7 @@ public struct MapData: Sendable {
             return (.extract(path: resources.extractPath), MapDataState(prepared: nil))
         }
         self.resources = resources
+        undecidedPaths = [resources.preparedPath, resources.extractPath]
     }
 
     /// Opens `path`: a prepared `.mapsnap` file (checked and mapped now) or an `.osm.pbf` extract (read on first use).
@@ -100,6 +103,14 @@ public struct MapData: Sendable {
         switch source {
         case .extract(let path), .prepared(let path), .tiles(let path): return path
         }
+    }
+
+    /// The files the data may be read from, found without opening it: the named file, or for the built-in data both
+    /// its prepared file and its extract (deciding between them reads the extract, which a map without a base map
+    /// need not do). Commands keep their outputs off these paths.
+    public var inputPaths: [String] {
+        if let undecidedPaths { return undecidedPaths }
+        return path.isEmpty ? [] : [path]
     }
 
     /// The same data with the base map drawn from the vector tiles at `path` (MBTiles or PMTiles): a planet's tiles
