@@ -2,7 +2,7 @@ import CCairo
 import MapStyle
 
 /// Text with a halo on raster surfaces, drawn through alpha masks: the glyphs are drawn once into an A8 mask, the
-/// halo is that mask composited onto a second one at twelve offsets around a circle (A8 blits), and the map gets the
+/// halo is that mask added onto a second one at twelve offsets around a circle (A8 blits), and the map gets the
 /// halo colour through the halo mask, then the text colour through the glyph mask.
 ///
 /// Drawing the text itself at the twelve offsets looks the same but costs thirteen passes through Pango and the glyph
@@ -60,12 +60,18 @@ struct HaloMask {
         return maskContext
     }
 
-    /// Composites the glyph mask onto the halo mask at `offsets` (whole device pixels: Cairo draws glyphs at whole
-    /// pixels too, so the halo is what drawing the text at those offsets gave, and interpolated offsets cost twice
-    /// as much), then paints `context` with `haloColor` through the halo and `textColor` through the glyphs.
+    /// Adds the glyph mask onto the halo mask at `offsets` (whole device pixels: Cairo draws glyphs at whole pixels
+    /// too, so the halo is what drawing the text at those offsets gave, and interpolated offsets cost twice as much),
+    /// then paints `context` with `haloColor` through the halo and `textColor` through the glyphs.
+    ///
+    /// The offsets are added (saturating), not laid over one another: pixman has a SIMD path for adding A8 to A8 and
+    /// none for OVER, which went through its general path at 12 blits a label. On a 256×256@2x thumbnail the halos
+    /// took 26.8 million instructions with OVER and 3.1 million with ADD (callgrind, one `mapsnap render`); the
+    /// halo's antialiased rim is at most a few levels more opaque, which the eye does not tell apart.
     func paint(on context: OpaquePointer, offsets: [(Double, Double)], halo haloColor: Color, text textColor: Color) {
         cairo_surface_flush(glyphs)
         if let haloContext = cairo_create(halo) {
+            cairo_set_operator(haloContext, CAIRO_OPERATOR_ADD)
             for (dx, dy) in offsets {
                 cairo_set_source_surface(haloContext, glyphs, dx, dy)
                 cairo_pattern_set_filter(cairo_get_source(haloContext), CAIRO_FILTER_NEAREST)
