@@ -52,8 +52,11 @@ public enum DisplayListBuilder {
             list.append(.fill(page, content.background, .nonZero))
         }
         let overlays = OverlayLayout(viewport: viewport)
-        for overlay in content.overlays {
-            list.append(contentsOf: overlays.commands(for: overlay))
+        let overlayCommands = content.overlays.flatMap { overlays.commands(for: $0) }
+        if !overlayCommands.isEmpty {
+            list.append(.antialiasing(.fast))
+            list.append(contentsOf: overlayCommands)
+            list.append(.antialiasing(.fine))
         }
         var credit = content.attribution
         if let baseMap = content.baseMap, credit.text == Attribution.openStreetMapText {

@@ -9,10 +9,13 @@ import Testing
                             size: Size(width: 200, height: 100))
     let line = PolylineOverlay(coordinates: [Coordinate(latitude: 60.165, longitude: 24.93), Coordinate(latitude: 60.175, longitude: 24.95)])
     let list = DisplayListBuilder.build(SnapshotContent(overlays: [.polyline(line)]), viewport: viewport, measurer: FixedWidthMeasurer()).displayList
-    guard list.commands.count == 4 else { Issue.record("\(list.commands)"); return }
+    guard list.commands.count == 6 else { Issue.record("\(list.commands)"); return }
     if case .fill(_, let color, _) = list.commands[0] { #expect(color == SnapshotContent.defaultBackground) } else { Issue.record("no background") }
-    if case .stroke = list.commands[1] {} else { Issue.record("no line") }
-    if case .text(let run) = list.commands[3] { #expect(run.text == Attribution.openStreetMapText) } else { Issue.record("no attribution") }
+    // Overlays are drawn with fast antialiasing, and the finer kind is back for what lies on top.
+    #expect(list.commands[1] == .antialiasing(.fast))
+    if case .stroke = list.commands[2] {} else { Issue.record("no line") }
+    #expect(list.commands[3] == .antialiasing(.fine))
+    if case .text(let run) = list.commands[5] { #expect(run.text == Attribution.openStreetMapText) } else { Issue.record("no attribution") }
 }
 
 @Test func transparentBackgroundIsNotPainted() {

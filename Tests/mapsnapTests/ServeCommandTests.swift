@@ -157,6 +157,19 @@ private struct CLIError: Error, CustomStringConvertible {
 @Test func aSaturatedServerSaysBusyWithRetryAfter() throws {
     let server = try RunningServer(["--max-renders", "1", "--render-wait", "0", "--max-pixels", "70000000"])
     defer { _ = server.stop() }
+    // A request reaches the server on one of its threads; one taken by the thread drawing the large map waits until
+    // that map is done, and then the moment has passed. Such a round is tried again, up to three times.
+    var busy: (status: Int, retryAfter: String?, field: String?)?
+    for _ in 0..<3 where busy == nil {
+        busy = try busyReplyWhileALargeMapDraws(server)
+    }
+    #expect(busy?.status == 503, "no request was turned away while the large map was drawn")
+    #expect(busy?.retryAfter == "1" && busy?.field == "server")
+}
+
+/// Asks `server` for a large map and, while it draws, for small ones three at a time: the first 503 among them, or
+/// nil when the large map was done before one came. Places are answered meanwhile and the large map succeeds.
+private func busyReplyWhileALargeMapDraws(_ server: RunningServer) throws -> (status: Int, retryAfter: String?, field: String?)? {
     // A large map holds the only drawing slot for a while…
     let slowDone = DispatchSemaphore(value: 0)
     let slowStatus = Mutex<Int>(0)
@@ -165,12 +178,17 @@ private struct CLIError: Error, CustomStringConvertible {
         slowStatus.withLock { $0 = reply?.status ?? -1 }
         slowDone.signal()
     }
-    // …(seen in flight beside this metrics request)…
+    // …(seen in flight beside these metrics requests)…
     let started = Date().addingTimeInterval(20)
-    while Date() < started {
-        let metrics = String(decoding: try server.request("/metrics").body, as: UTF8.self)
-        if let line = metrics.split(separator: "\n").first(where: { $0.hasPrefix("mapsnap_http_requests_in_flight ") }),
-           let count = Int(line.split(separator: " ")[1]), count >= 2 { break }
+    while Date() < started, slowStatus.withLock({ $0 }) == 0 {
+        let counts = Mutex<[Int]>([])
+        DispatchQueue.concurrentPerform(iterations: 3) { _ in
+            guard let reply = try? server.request("/metrics") else { return }
+            let metrics = String(decoding: reply.body, as: UTF8.self)
+            if let line = metrics.split(separator: "\n").first(where: { $0.hasPrefix("mapsnap_http_requests_in_flight ") }),
+               let count = Int(line.split(separator: " ")[1]) { counts.withLock { $0.append(count) } }
+        }
+        if counts.withLock({ $0.contains { $0 >= 2 } }) { break }
         usleep(20_000)
     }
     // …so another map, asked for while it draws, is turned away at once, with a hint when to retry.
@@ -186,10 +204,9 @@ private struct CLIError: Error, CustomStringConvertible {
         if let reply = replies.withLock({ $0.first { $0.status == 503 } }) { busy = (reply.status, reply.headers["retry-after"], reply.errorField) }
         usleep(20_000)
     }
-    #expect(busy?.status == 503, "no request was turned away while the large map was drawn")
-    #expect(busy?.retryAfter == "1" && busy?.field == "server")
     // Places are not drawing: they are answered meanwhile.
     #expect(try server.request("/v1/search?q=Kamppi&limit=1").status == 200)
     slowDone.wait()
     #expect(slowStatus.withLock { $0 } == 200)
+    return busy
 }

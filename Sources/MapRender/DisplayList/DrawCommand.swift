@@ -120,10 +120,12 @@ public enum DrawCommand: Hashable, Sendable {
 
 /// How finely shape edges are antialiased.
 public enum Antialiasing: Hashable, Sendable {
-    /// The backend's best coverage estimate: for overlays, markers and everything drawn on top of the map.
+    /// The backend's best coverage estimate: for markers, callouts and everything drawn on top of the map.
     case fine
     /// Coarser coverage (Cairo samples a 4x4 grid per pixel), about twice as fast and indistinguishable on the
-    /// thousands of small base-map shapes.
+    /// thousands of small base-map shapes and on overlays: the bench-peers overlay scene (a 500-point cased route
+    /// and a polygon with a hole under 100 markers) drew in 2.9–3.7 ms with it against 4.7–4.8 ms, and its edges
+    /// match side by side at 5x.
     case fast
 }
 
