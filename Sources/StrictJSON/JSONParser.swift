@@ -88,6 +88,18 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONError) -> String {
         position += 1
+        // Most strings have no escapes: one pass to the closing quote, then one String of the bytes between.
+        var end = position
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[position..<end], as: UTF8.self)
+                position = end + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = position
         func flushRun(_ parser: JSONParser, upTo end: Int, into scalars: inout String.UnicodeScalarView) {

@@ -25,3 +25,27 @@ import Testing
     let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
     #expect(throws: JSONError.self) { try JSONParser.parse(deep) }
 }
+
+/// Strings without escapes take a one-pass path; with escapes, control characters or no end the careful one. Both
+/// must give the same text and the same error positions.
+@Test func stringsWithAndWithoutEscapesReadAlike() throws {
+    let cases: [(String, String)] = [
+        (#""""#, ""), (#""plain""#, "plain"), (#""Töölö 東京 😀""#, "Töölö 東京 😀"),
+        (#""a\"b""#, "a\"b"), (#""tail\\""#, "tail\\"), (#""\u0041BC""#, "ABC"), (#""x\ny""#, "x\ny"),
+    ]
+    for (text, expected) in cases {
+        #expect(try JSONParser.parse(text) == .string(expected), "\(text)")
+        #expect(try JSONParser.parse("{\"k\": \(text), \(text): 1}") == .object({
+            var object = JSONObject()
+            object.insert(.string(expected), for: "k")
+            object.insert(.number(1), for: expected)
+            return object
+        }()), "\(text)")
+    }
+    #expect(throws: JSONError(path: "", message: "malformed JSON at line 1, column 4: control character in string")) {
+        try JSONParser.parse("\"ab\u{01}c\"")
+    }
+    #expect(throws: JSONError(path: "", message: "malformed JSON at line 1, column 6: unterminated string")) {
+        try JSONParser.parse("\"abcd")
+    }
+}
