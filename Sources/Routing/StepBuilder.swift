@@ -35,10 +35,18 @@ struct StepBuilder {
         func segmentLength(_ index: Int) -> Double { Distance.haversine(line[index], line[index + 1]) }
         let times = graph.segmentTimes(path.edges, startFraction: path.startFraction, endFraction: path.endFraction)
         var groups: [Group] = []
+        var unnamedTurns = 0
         for (index, edge) in path.edges.enumerated() {
             let way = graph.edgeWay[Int(edge)]
             let info = graph.ways[Int(way)]
-            let key = info.isRoundabout ? "⟳" : (graph.displayName(ofWay: way) ?? "·\(info.highway)")
+            let name = graph.displayName(ofWay: way)
+            // Unnamed ways (paths, cycleways, service roads) have no name to tell one step from the next: where the
+            // route turns from one onto another, the step ends, or a walk along three footpaths is one "Turn left".
+            if name == nil, !info.isRoundabout, index > 0, graph.edgeWay[Int(path.edges[index - 1])] != way,
+               abs(turnAngle(from: bearing(line, before: index), to: bearing(line, after: index))) >= StepBuilder.unnamedTurn {
+                unnamedTurns += 1
+            }
+            let key = info.isRoundabout ? "⟳" : (name ?? "·\(info.highway)#\(unnamedTurns)")
             if let last = groups.last, last.key == key { groups[groups.count - 1].segments.append(index) } else {
                 groups.append(Group(key: key, way: way, isRoundabout: info.isRoundabout, segments: [index]))
             }
@@ -85,8 +93,13 @@ struct StepBuilder {
                     index += 1
                 }
             } else {
-                let previous = merged[index - 1].segments.last ?? 0
-                let angle = turnAngle(from: bearing(line, previous), to: bearing(line, group.segments[0]))
+                let previous = merged[index - 1]
+                let start = group.segments[0]
+                // Between two unnamed ways the turn is measured as the step was split, over a stretch either side;
+                // streets meet at their centre lines' nodes, where the last and first segments tell it.
+                let angle = previous.key.hasPrefix("·") && group.key.hasPrefix("·")
+                    ? turnAngle(from: bearing(line, before: start), to: bearing(line, after: start))
+                    : turnAngle(from: bearing(line, previous.segments.last ?? 0), to: bearing(line, start))
                 maneuver = TurnModifier(angle: angle).map { .turn($0) } ?? .continue
             }
             let polyline = [line[group.segments[0]]] + group.segments.map { line[$0 + 1] }
@@ -116,8 +129,32 @@ struct StepBuilder {
         return count
     }
 
+    /// The smallest change of heading, in degrees, from one unnamed way onto another that ends a step.
+    static let unnamedTurn = 45.0
+    /// How far before and after a junction its turn is measured: footpath and cycleway lines kink at every node, and a
+    /// crossing jogs a few metres sideways.
+    static let turnReach = 30.0
+
+    /// The heading of the `turnReach` metres of the route that end where segment `segment` starts.
+    private func bearing(_ line: [Coordinate], before segment: Int) -> Double {
+        var start = segment
+        while start > 0, Distance.haversine(line[start - 1], line[segment]) < StepBuilder.turnReach { start -= 1 }
+        if start == segment { start = max(0, segment - 1) }
+        return bearing(from: line[start], to: line[segment])
+    }
+
+    /// The heading of the `turnReach` metres of the route from where segment `segment` starts.
+    private func bearing(_ line: [Coordinate], after segment: Int) -> Double {
+        var end = segment + 1
+        while end < line.count - 1, Distance.haversine(line[segment], line[end]) < StepBuilder.turnReach { end += 1 }
+        return bearing(from: line[segment], to: line[min(end, line.count - 1)])
+    }
+
     private func bearing(_ line: [Coordinate], _ segment: Int) -> Double {
-        let a = line[segment], b = line[min(segment + 1, line.count - 1)]
+        bearing(from: line[segment], to: line[min(segment + 1, line.count - 1)])
+    }
+
+    private func bearing(from a: Coordinate, to b: Coordinate) -> Double {
         let phi1 = a.latitude * .pi / 180, phi2 = b.latitude * .pi / 180, deltaLambda = (b.longitude - a.longitude) * .pi / 180
         let y = sin(deltaLambda) * cos(phi2), x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(deltaLambda)
         return (atan2(y, x) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)

@@ -41,3 +41,17 @@ private func corner() -> SyntheticNetwork {
     let found = try steps(corner(), from: SyntheticNetwork.at(0, 0), to: SyntheticNetwork.at(10, 10))
     #expect(found.last?.maneuver == .arrive(side: nil, isFinal: true))
 }
+
+/// Unnamed ways have no name to tell steps apart: a turn from one onto another ends the step, and a way that merely
+/// changes (a crossing, a split in the data) while the route goes on straight does not.
+@Test func turnsBetweenUnnamedWaysAreSteps() throws {
+    var network = SyntheticNetwork()
+    network.nodes([1: (0, 0), 2: (5, 0), 3: (10, 0), 4: (10, 10)])
+    network.way([1, 2], ["highway": "service"])
+    network.way([2, 3], ["highway": "service"])
+    network.way([3, 4], ["highway": "service"])
+    let found = try steps(network, from: SyntheticNetwork.at(0, 0), to: SyntheticNetwork.at(10, 10))
+    #expect(found.map(\.maneuver) == [.depart(heading: .east), .turn(.left), .arrive(side: nil, isFinal: true)])
+    #expect(found.map(\.streetName) == [nil, nil, nil])
+    #expect(abs(found[0].distance - 555) < 10 && abs(found[1].distance - 1112) < 10)
+}
