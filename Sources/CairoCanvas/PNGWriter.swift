@@ -21,7 +21,7 @@ enum PNGWriter {
     /// bytes, and png8 is asked for to make small files. On 200 thumbnails 256×256@2x (`Scripts/make-batch-manifest
     /// 200`) level 6 made png8 36.5% of the 32-bit bytes against 40.6% at level 2, for 8% more instructions in the
     /// png8 encode (49.2 vs 45.5 million per thumbnail, callgrind; quantising is most of it).
-    static func level(_ compression: PNGEncoding.Compression, palette: Bool = false) -> Int32 {
+    static func level(_ compression: PNGEncoding.Compression, palette: Bool) -> Int32 {
         switch compression {
         case .fast: return 1
         case .balanced: return palette ? 6 : 2

@@ -52,12 +52,7 @@ public enum DisplayListBuilder {
             list.append(.fill(page, content.background, .nonZero))
         }
         let overlays = OverlayLayout(viewport: viewport)
-        let overlayCommands = content.overlays.flatMap { overlays.commands(for: $0) }
-        if !overlayCommands.isEmpty {
-            list.append(.antialiasing(.fast))
-            list.append(contentsOf: overlayCommands)
-            list.append(.antialiasing(.fine))
-        }
+        list.append(contentsOf: DrawCommand.withFastAntialiasing(content.overlays.flatMap { overlays.commands(for: $0) }))
         var credit = content.attribution
         if let baseMap = content.baseMap, credit.text == Attribution.openStreetMapText {
             // Credits the base map's data asks for (a tile file's "© OpenMapTiles"), then GeoNames when its city

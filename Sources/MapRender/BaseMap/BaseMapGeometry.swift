@@ -95,6 +95,6 @@ struct BaseMapGeometry {
                 continue
             }
         }
-        return output.isEmpty ? [] : [.antialiasing(.fast)] + output + [.antialiasing(.fine)]
+        return DrawCommand.withFastAntialiasing(output)
     }
 }

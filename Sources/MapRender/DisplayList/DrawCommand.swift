@@ -155,3 +155,10 @@ public struct DisplayList: Hashable, Sendable {
         self.commands.append(contentsOf: commands)
     }
 }
+
+extension DrawCommand {
+    /// `commands` drawn with fast antialiasing and the fine kind restored after them; nothing when there are none.
+    static func withFastAntialiasing(_ commands: [DrawCommand]) -> [DrawCommand] {
+        commands.isEmpty ? [] : [.antialiasing(.fast)] + commands + [.antialiasing(.fine)]
+    }
+}
