@@ -130,6 +130,12 @@ public final class FontLibrary: @unchecked Sendable {
             .first { FileManager.default.fileExists(atPath: "\($0)/\(bundledFiles[0])") }
     }()
 
+    /// The font files text may be drawn with (the shipped ones found beside the program, and the pinned system files),
+    /// without loading them: what a command keeps its outputs off.
+    public static var candidateFiles: [String] {
+        bundledFiles.compactMap { name in bundledDirectory.map { "\($0)/\(name)" } } + pinnedFiles
+    }
+
     /// Font files in fallback order: Latin/Greek/Cyrillic, other scripts, CJK, emoji, then DejaVu as a last resort.
     ///
     /// Emoji come from Symbola (monochrome outlines): Debian 12's Cairo 1.16 cannot scale the colour

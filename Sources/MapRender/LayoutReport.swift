@@ -89,7 +89,7 @@ public struct LayoutReport: Hashable, Sendable {
         public var inputs: Int
         /// Of those, the ones whose coordinate is inside the image.
         public var inside: Int
-        /// Of those inside, the ones drawn themselves or as members of a drawn cluster.
+        /// Of those inside, the ones drawn themselves or as members of a drawn cluster whose tip is on the image.
         public var represented: Int
     }
 

@@ -214,11 +214,16 @@ public struct MapSnapshotter: Sendable {
         return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format, png: options.pngEncoding) }, plan.report)
     }
 
-    /// Draws the snapshot and writes it atomically to `path` in `format`; returns the layout report.
+    /// Draws the snapshot and writes it atomically to `path` in `format`; returns the layout report. A `path` that is
+    /// one of the files the snapshot reads (see `RunInputs`) is refused before anything is drawn.
     @discardableResult
-    public func write(to path: String, format: ImageFormat) throws(MapSnapError) -> LayoutReport {
+    public func write(to path: String, format: ImageFormat, field: String = "output") throws(MapSnapError) -> LayoutReport {
+        var outputs = OutputSet(inputs: RunInputs.files(options: options, data: data))
+        try outputs.add(path, field: field, bytes: [])
         let (bytes, report) = try encoded(as: format)
-        try AtomicFile.write(bytes, to: path)
+        outputs = OutputSet(inputs: RunInputs.files(options: options, data: data))
+        try outputs.add(path, field: field, bytes: bytes)
+        try outputs.commit()
         return report
     }
 

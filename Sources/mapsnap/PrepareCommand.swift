@@ -19,7 +19,7 @@ enum PrepareCommand {
             guard let resources = try DataOption.resolve(nil).resources else {
                 throw MapSnapError(field: "world", message: "the built-in data was not found (set MAPSNAP_RESOURCES)")
             }
-            var outputs = OutputSet(inputs: [])
+            var outputs = OutputSet(inputs: MapData(resources: resources).inputFiles())
             try outputs.add(output, field: "-o", bytes: try resources.worldFileImage())
             try outputs.commit()
             FileHandle.standardError.write(Data("prepare: wrote the world layer of \(resources.directory) to \(output)\n".utf8))
@@ -36,10 +36,13 @@ enum PrepareCommand {
         }
         guard let output else { throw MapSnapError(field: "-o", message: "missing output path (e.g. -o city.mapsnap)") }
         if case .prepared(let path) = data.source { throw MapSnapError(field: "data", message: "\(path) is already prepared") }
+        // The output is checked before the (long) preparation: it may not replace the extract or the world files.
+        var planned = OutputSet(inputs: data.inputFiles(dataField: "extract"))
+        try planned.add(output, field: "-o", bytes: [])
         let started = Date()
         FileHandle.standardError.write(Data("prepare: reading \(positionals[0])\n".utf8))
         let bytes = try data.prepared()
-        var outputs = OutputSet(inputs: [("extract", positionals[0])])
+        var outputs = OutputSet(inputs: data.inputFiles(dataField: "extract"))
         try outputs.add(output, field: "-o", bytes: bytes)
         try outputs.commit()
         let summary = try MapData(path: output).preparedInfo

@@ -51,9 +51,8 @@ enum RenderCommand {
             throw MapSnapError(field: "-o", message: "\"\(output)\" has no .png, .pdf or .svg extension; add one or pass --format")
         }
         // Every input of the run; no output may replace one, and the outputs are checked before any drawing.
-        var inputs: [(field: String, path: String)] = positionals.map { ("scene", $0) } + spec.geoJSONFiles.map { ("--geojson", $0) }
-        inputs += data.inputPaths.map { ("--data", $0) }
-        if let style = scene.options.style, BuiltinStyles.style(named: style) == nil { inputs.append(("style", style)) }
+        let inputs = positionals.map { InputFile(field: "scene", path: $0) } + spec.geoJSONFiles.map { InputFile(field: "--geojson", path: $0) }
+            + RunInputs.files(scene: scene, data: data, dataField: "--data", tilesField: "--tiles")
         var outputs = OutputSet(inputs: inputs)
         try outputs.add(output, field: "-o", bytes: [])
         if let layoutJSON { try outputs.add(layoutJSON, field: "--layout-json", bytes: []) }

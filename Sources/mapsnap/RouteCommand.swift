@@ -49,7 +49,7 @@ enum RouteCommand {
             guard let format = ImageFormat(pathExtension: output) else {
                 throw MapSnapError(field: "-o", message: "\"\(output)\" has no .png, .pdf or .svg extension")
             }
-            try MapSnapshotter(options: options, data: data).write(to: output, format: format)
+            try MapSnapshotter(options: options, data: data).write(to: output, format: format, field: "-o")
         }
         let routes = try RouteLibrary.routes(request, data: data)
         if geojson {

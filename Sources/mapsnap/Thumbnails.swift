@@ -12,6 +12,9 @@ enum Thumbnails {
             throw MapSnapError(field: "--thumbnails", message: "cannot create \(directory): \(error.localizedDescription)")
         }
         let names = items.enumerated().map { String(format: "%02d-", $0.offset + 1) + slug($0.element.name) + ".png" }
+        // Every output is checked before anything is drawn: none may replace a file the maps read.
+        var planned = OutputSet(inputs: RunInputs.files(options: MapSnapshotter.Options(), data: data, dataField: "--data", tilesField: "--tiles"))
+        for name in names + ["index.json"] { try planned.add("\(directory)/\(name)", field: "--thumbnails", bytes: []) }
         let failures = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             do {
@@ -23,7 +26,7 @@ enum Thumbnails {
                 annotation.subtitle = nil
                 annotation.titleVisibility = .visible
                 options.annotations = [annotation]
-                try MapSnapshotter(options: options, data: data).write(to: "\(directory)/\(names[index])", format: .png)
+                try MapSnapshotter(options: options, data: data).write(to: "\(directory)/\(names[index])", format: .png, field: "--thumbnails")
             } catch {
                 failures.withLock { $0.append("\(names[index]): \(error)") }
             }
@@ -32,7 +35,9 @@ enum Thumbnails {
         let entries: [JSONValue] = zip(items, names).map { item, file in
             .object([("file", .string(file)), ("item", item.json)])
         }
-        try AtomicFile.write(Array((JSONValue.array(entries).serialized() + "\n").utf8), to: "\(directory)/index.json")
+        var index = OutputSet(inputs: RunInputs.files(options: MapSnapshotter.Options(), data: data, dataField: "--data", tilesField: "--tiles"))
+        try index.add("\(directory)/index.json", field: "--thumbnails", bytes: Array((JSONValue.array(entries).serialized() + "\n").utf8))
+        try index.commit()
     }
 
     static func slug(_ name: String) -> String {

@@ -123,6 +123,6 @@ private func sceneErrorText(_ json: String) -> String? {
     #expect(throws: MapSnapError.self) { try Scene.decode(Array(#"{"data": "x.osm.pbf"}"#.utf8), access: .none) }
     // An allowed root opens the folder above.
     let access = FileAccess(baseDirectory: Fixtures.directory, allowedRoots: [outside])
-    #expect(access.path(for: "../MapSnapshotterTests.swift") == outside + "/MapSnapshotterTests.swift")
-    #expect(FileAccess(baseDirectory: Fixtures.directory).path(for: "../MapSnapshotterTests.swift") == nil)
+    #expect(access.path(for: "../MapSnapshotterTests.swift", field: "test") == outside + "/MapSnapshotterTests.swift")
+    #expect(FileAccess(baseDirectory: Fixtures.directory).path(for: "../MapSnapshotterTests.swift", field: "test") == nil)
 }

@@ -22,7 +22,7 @@ extension AnnotationLayer {
                 Clustering.Point2(index: index, anchor: anchors[index], priority: annotations[index].displayPriority,
                                   frame: SymbolRenderer.frame(annotations[index].kind, selected: annotations[index].isSelected, anchor: .zero))
             }
-            for candidate in Clustering.cluster(points, clusterFrame: clusterFrame) {
+            for candidate in Clustering.cluster(points, clusterFrame: clusterFrame, visible: viewport.bounds) {
                 if candidate.members.count == 1 {
                     items.append(single(annotations[candidate.members[0]], index: candidate.members[0], anchor: anchors[candidate.members[0]]))
                 } else {

@@ -2,7 +2,8 @@ import Geo
 
 /// A group of annotations drawn as one marker.
 public struct ClusterCandidate: Hashable, Sendable {
-    /// Where the group is drawn: the members' centroid snapped to the nearest member.
+    /// Where the group is drawn: the members' centroid snapped to the nearest member; a group with members on the
+    /// image uses only those, so what the image shows is represented by a symbol on it.
     public var anchor: Point
     /// Indices of the member annotations, ascending.
     public var members: [Int]
@@ -13,7 +14,8 @@ public struct ClusterCandidate: Hashable, Sendable {
 /// Every point starts as its own group, with its own symbol frame. In each round, groups are visited by
 /// size, then priority, then first member; a group absorbs the not-yet-visited groups whose frames overlap
 /// its own, and moves to its members' centroid snapped to the nearest member, taking the cluster marker's
-/// frame. Rounds repeat until a round merges nothing, which means no two frames overlap (a visited group
+/// frame (a group with members inside `visible` takes the centroid of those members, snapped to the nearest of
+/// them, so a cluster that holds places on the image is drawn on the image). Rounds repeat until a round merges nothing, which means no two frames overlap (a visited group
 /// would have absorbed any later one it overlapped): clusters of clusters form as MapKit's do, and no group
 /// is left colliding with another. Each round is linear in the number of groups thanks to a hash grid, and
 /// every round that merges has fewer groups than the one before.
@@ -46,13 +48,15 @@ public enum Clustering {
     }
 
     /// Groups points whose symbols would overlap; a group of two or more takes `clusterFrame` (relative to its anchor).
-    public static func cluster(_ points: [Point2], clusterFrame: Rect) -> [ClusterCandidate] {
+    /// `visible` is the image: a group with members inside it is anchored at one of those members.
+    public static func cluster(_ points: [Point2], clusterFrame: Rect, visible: Rect? = nil) -> [ClusterCandidate] {
+        let inside = points.map { point in visible.map { $0.contains(point.anchor) } ?? false }
         var groups = points.indices.map { position in
             Group(anchor: points[position].anchor, frame: points[position].frame.offsetBy(points[position].anchor),
                   members: [position], priority: points[position].priority)
         }
         while true {
-            let (merged, anyMerge) = round(groups, points: points, clusterFrame: clusterFrame)
+            let (merged, anyMerge) = round(groups, points: points, inside: inside, clusterFrame: clusterFrame)
             groups = merged
             if !anyMerge { break }
         }
@@ -61,7 +65,7 @@ public enum Clustering {
         }.sorted { $0.members[0] < $1.members[0] }
     }
 
-    private static func round(_ groups: [Group], points: [Point2], clusterFrame: Rect) -> ([Group], Bool) {
+    private static func round(_ groups: [Group], points: [Point2], inside: [Bool], clusterFrame: Rect) -> ([Group], Bool) {
         let cell = max(1, groups.reduce(0) { max($0, $1.frame.size.width, $1.frame.size.height) })
         var grid: [Int64: [Int]] = [:]
         grid.reserveCapacity(groups.count)
@@ -92,7 +96,8 @@ public enum Clustering {
             }
             if absorbed {
                 anyMerge = true
-                group.anchor = snappedCentroid(of: group.members, points: points)
+                let visibleMembers = group.members.filter { inside[$0] }
+                group.anchor = snappedCentroid(of: visibleMembers.isEmpty ? group.members : visibleMembers, points: points)
                 group.frame = clusterFrame.offsetBy(group.anchor)
             }
             merged.append(group)

@@ -149,7 +149,8 @@ struct PlacementState {
     }
 
     /// Fills the report: each annotation's symbol, title and callout fate, the clusters, and per identifier how many
-    /// of the annotations inside the image are represented.
+    /// of the annotations inside the image are represented (drawn themselves, or in a drawn cluster whose tip is on
+    /// the image).
     func report(into report: inout LayoutReport, annotations: [Annotation], bounds: Rect) {
         for (index, item) in items.enumerated() {
             if let clusterID = item.clusterID, let identifier = item.clusteringIdentifier {
@@ -176,7 +177,8 @@ struct PlacementState {
             }
         }
         report.clusters.sort { $0.members[0] < $1.members[0] }
-        let drawnClusters = Set(report.clusters.filter { $0.status == .drawn }.map(\.id))
+        // A cluster represents its members only when its tip (the point it marks) is on the image.
+        let drawnClusters = Set(report.clusters.filter { $0.status == .drawn && bounds.contains($0.position) }.map(\.id))
         var summaries: [String: LayoutReport.IdentifierSummary] = [:]
         var order: [String] = []
         for (index, annotation) in annotations.enumerated() {

@@ -33,12 +33,16 @@ public struct BatchManifest: Sendable {
     public var jobs: [BatchJob]
     /// The manifest's folder: scene files and the files scenes name resolve against it.
     public var baseDirectory: String
+    /// The manifest file, when it was read from one (no output may replace it).
+    public var path: String?
 
     /// Reads and checks a manifest file.
     public static func load(path: String) throws(MapSnapError) -> BatchManifest {
         let bytes = try Scene.readFile(path, field: "manifest")
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try parse(bytes, baseDirectory: directory, name: path)
+        var manifest = try parse(bytes, baseDirectory: directory, name: path)
+        manifest.path = path
+        return manifest
     }
 
     /// Parses manifest bytes (`name` appears in errors).

@@ -64,6 +64,7 @@ public struct BatchRunner: Sendable {
             throw MapSnapError(field: "--out-dir", message: "cannot create \(outputDirectory): \(error.localizedDescription)")
         }
         let reportPath = "\(outputDirectory)/\(reportName)"
+        try OutputSet(inputs: manifestInputs(nil)).checkNotAnInput(reportPath, field: "--out-dir")
         // What an earlier run finished and still holds: same output, same scene hash, file still there.
         var kept: [Int: BatchResult] = [:]
         if resume {
@@ -101,6 +102,13 @@ public struct BatchRunner: Sendable {
         return results.withLock { all in jobs.indices.compactMap { all[$0] } }
     }
 
+    /// The manifest file and, for `job`, its scene file.
+    private func manifestInputs(_ job: BatchJob?) -> [InputFile] {
+        var files = manifest.path.map { [InputFile(field: "manifest", path: $0)] } ?? []
+        if let job, case .file(let path) = job.scene { files.append(InputFile(field: "line \(job.line) scene", path: manifest.resolve(path))) }
+        return files
+    }
+
     private func outputPath(_ job: BatchJob) -> String {
         "\(outputDirectory)/\(job.output)"
     }
@@ -123,6 +131,9 @@ public struct BatchRunner: Sendable {
             }
             let scene = try Scene.decode(bytes, access: FileAccess(baseDirectory: folder, allowedRoots: allowedRoots))
             let jobData = try dataFiles.data(path: scene.dataPath, tiles: scene.tilesPath, default: data)
+            // The output may replace none of the job's inputs: the manifest, its scene file and what the scene reads.
+            let inputs = manifestInputs(job) + RunInputs.files(scene: scene, data: jobData, dataField: "--data", tilesField: "--tiles")
+            try OutputSet(inputs: inputs).checkNotAnInput(outputPath(job), field: "output")
             let format = ImageFormat(pathExtension: job.output) ?? .png
             var options = scene.options
             options.pngEncoding.compressesInPieces = workers < 2  // with a worker per core, every core is drawing
@@ -134,7 +145,9 @@ public struct BatchRunner: Sendable {
             } catch {
                 throw MapSnapError(field: "output", message: "cannot create \(folderOfOutput): \(error.localizedDescription)")
             }
-            try AtomicFile.write(image, to: path, field: "output")
+            var outputs = OutputSet(inputs: inputs)
+            try outputs.add(path, field: "output", bytes: image)
+            try outputs.commit()
             return BatchResult(line: job.line, output: job.output, status: .ok, error: nil,
                                milliseconds: Date().timeIntervalSince(start) * 1000, bytes: image.count, sceneHash: hashText)
         } catch {

@@ -113,6 +113,18 @@ public struct MapData: Sendable {
         return path.isEmpty ? [] : [path]
     }
 
+    /// Every file drawing, searching or routing with this data may read: `inputPaths` (named `dataField`), the tiles
+    /// (`tilesField`) and the world layer's files, found without opening anything. Commands keep outputs off them.
+    public func inputFiles(dataField: String = "data", tilesField: String = "tiles") -> [InputFile] {
+        var files = inputPaths.map { InputFile(field: dataField, path: $0) }
+        if let tiles { files.append(InputFile(field: tilesField, path: tiles.archive.path)) }
+        if let resources {
+            files += [resources.worldPath, resources.countriesPath, resources.detailedCountriesPath, resources.lakesPath,
+                      resources.citiesPath].map { InputFile(field: "world data", path: $0) }
+        }
+        return files
+    }
+
     /// The same data with the base map drawn from the vector tiles at `path` (MBTiles or PMTiles): a planet's tiles
     /// for the map, a city's extract or prepared file for search and routing.
     public func drawingTiles(from path: String) throws(MapSnapError) -> MapData {

@@ -5,29 +5,40 @@ import Foundation
 /// they renamed into place — a failed or interrupted run leaves no output and no temporary behind.
 public struct OutputSet {
     private var outputs: [(target: OutputTarget, field: String, bytes: [UInt8])] = []
-    private let inputs: [String: String]
+    /// The inputs by what the file system says they are (device and inode), so links and `..` paths are caught.
+    private let inputs: [FileIdentity: String]
 
-    /// An empty set for a run that reads `inputs` (field → path: the scene, `--data`, `--geojson`, styles …).
-    public init(inputs: [(field: String, path: String)]) {
-        var table: [String: String] = [:]
-        for (field, path) in inputs where !path.isEmpty { table[OutputTarget.identity(of: path)] = field }
+    /// An empty set for a run that reads `inputs` (the scene, `--data`, `--geojson`, styles, fonts …).
+    public init(inputs: [InputFile]) {
+        var table: [FileIdentity: String] = [:]
+        for input in inputs {
+            guard let identity = FileIdentity(path: input.path), table[identity] == nil else { continue }
+            table[identity] = input.field
+        }
         self.inputs = table
     }
 
     /// Adds an output; throws when its path may not be written, is an input, or is already an output.
     public mutating func add(_ path: String, field: String, bytes: [UInt8]) throws(MapSnapError) {
         let target = try OutputTarget(path: path, field: field)
-        if let identity = target.identity {
-            if let input = inputs[identity] {
+        if case .file = target {
+            if let identity = FileIdentity(path: path), let input = inputs[identity] {
                 throw MapSnapError(field: field, message: "\(path) is also the \(input) input; write to another file")
             }
-            if let other = outputs.first(where: { $0.target.identity == identity }) {
+            if let other = outputs.first(where: { $0.target.isSameFile(as: target) }) {
                 throw MapSnapError(field: field, message: "\(path) is also the \(other.field) output; give each output its own file")
             }
         } else if outputs.contains(where: { $0.target == .standardOutput }) {
             throw MapSnapError(field: field, message: "only one output can go to standard output")
         }
         outputs.append((target, field, bytes))
+    }
+
+    /// Throws when `path` is one of the inputs (for outputs written outside the set, such as a batch's images).
+    public func checkNotAnInput(_ path: String, field: String) throws(MapSnapError) {
+        if let identity = FileIdentity(path: path), let input = inputs[identity] {
+            throw MapSnapError(field: field, message: "\(path) is also the \(input) input; write to another file")
+        }
     }
 
     /// Writes every output: temporaries first, then renames (standard output last, once the files are in place).

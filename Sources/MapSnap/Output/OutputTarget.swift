@@ -36,14 +36,17 @@ public enum OutputTarget: Equatable, Sendable {
         self = .file(path)
     }
 
-    /// The file's real path when it exists (for comparing with inputs), else the standardized path.
-    var identity: String? {
-        guard case .file(let path) = self else { return nil }
-        return OutputTarget.identity(of: path)
+    /// Whether both name one file: the same file on disk, or (for files not written yet) the same name in the same
+    /// folder, links and `..` resolved.
+    func isSameFile(as other: OutputTarget) -> Bool {
+        guard case .file(let path) = self, case .file(let otherPath) = other else { return false }
+        if let identity = FileIdentity(path: path), let otherIdentity = FileIdentity(path: otherPath) { return identity == otherIdentity }
+        return OutputTarget.resolved(path) == OutputTarget.resolved(otherPath)
     }
 
-    static func identity(of path: String) -> String {
+    /// The path with its folder's links and `..` resolved.
+    private static func resolved(_ path: String) -> String {
         let url = URL(fileURLWithPath: path)
-        return FileManager.default.fileExists(atPath: path) ? url.resolvingSymlinksInPath().path : url.standardizedFileURL.path
+        return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path
     }
 }

@@ -24,7 +24,7 @@ struct ImageReference {
         if let icon = BuiltinIcons.asset(named: text) {
             asset = icon
         } else if text.contains("/") || text.lowercased().hasSuffix(".png") || text.lowercased().hasSuffix(".svg") {
-            guard let path = access.path(for: text) else { throw node.error(FileAccess.refusal(text)) }
+            guard let path = access.path(for: text, field: node.path) else { throw node.error(FileAccess.refusal(text)) }
             do {
                 asset = try ImageInspector.inspect(.file(path))
             } catch {

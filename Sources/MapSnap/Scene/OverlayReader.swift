@@ -108,7 +108,7 @@ struct OverlayReader {
         switch (fileNode, dataNode) {
         case (let node?, nil):
             let name = try node.nonEmptyString()
-            guard let path = access.path(for: name) else { throw node.error(FileAccess.refusal(name)) }
+            guard let path = access.path(for: name, field: node.path) else { throw node.error(FileAccess.refusal(name)) }
             features = try GeoJSONFile.features(path: path, field: "\(node.path) (\(name))")
         case (nil, let node?):
             features = try GeoJSONReader.features(in: node)

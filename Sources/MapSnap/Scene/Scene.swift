@@ -12,6 +12,8 @@ public struct Scene: Sendable {
     public var dataPath: String?
     /// The vector tiles the scene draws its base map from (`tiles`, resolved like `data`); nil for none.
     public var tilesPath: String?
+    /// Every file the scene names (style, data, tiles, GeoJSON, glyph and image files), each with its JSON path.
+    public var inputFiles: [InputFile] = []
 
     /// Creates a scene.
     public init(options: MapSnapshotter.Options, format: ImageFormat? = nil, dataPath: String? = nil, tilesPath: String? = nil) {
@@ -42,9 +44,12 @@ public struct Scene: Sendable {
         } catch {
             throw MapSnapError(field: "scene", message: error.message)
         }
+        var access = access
+        access.log = FileReadLog()
         let reader = SceneReader(access: access)
-        let scene = try reader.scene(JSONNode(root))
+        var scene = try reader.scene(JSONNode(root))
         try scene.options.validate()
+        scene.inputFiles = access.log.files
         return scene
     }
 

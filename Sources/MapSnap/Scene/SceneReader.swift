@@ -46,19 +46,19 @@ struct SceneReader {
                 } else if BuiltinStyles.style(named: name) != nil {
                     options.style = name
                 } else {
-                    guard let path = access.path(for: name) else { throw style.error(FileAccess.refusal(name)) }
+                    guard let path = access.path(for: name, field: style.path) else { throw style.error(FileAccess.refusal(name)) }
                     options.style = path
                 }
             }
         }
         if let data = object.optional("data") {
             let path = try data.nonEmptyString()
-            guard let resolved = access.path(for: path) else { throw data.error(FileAccess.refusal(path)) }
+            guard let resolved = access.path(for: path, field: data.path) else { throw data.error(FileAccess.refusal(path)) }
             dataPath = resolved
         }
         if let tiles = object.optional("tiles") {
             let path = try tiles.nonEmptyString()
-            guard let resolved = access.path(for: path) else { throw tiles.error(FileAccess.refusal(path)) }
+            guard let resolved = access.path(for: path, field: tiles.path) else { throw tiles.error(FileAccess.refusal(path)) }
             tilesPath = resolved
         }
         if let filter = object.optional("pointsOfInterest") { options.pointsOfInterest = try pointsOfInterest(filter) }
