@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 import MapSnap
 
-/// `mapsnap serve`: the static-map and places API over HTTP until SIGTERM or SIGINT, then a graceful stop.
+/// `mapsnap serve`: the static-map and places API over HTTP until SIGTERM, SIGINT or SIGHUP, then a graceful stop.
 enum ServeCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens)
@@ -40,11 +40,12 @@ enum ServeCommand {
         // Written straight to the descriptor: a script waiting for this line gets it at once.
         FileHandle.standardOutput.write(Data("mapsnap serve: listening on http://\(host):\(server.port)/ (\(threads) threads, data \(data.path))\n".utf8))
 
-        // Wait for SIGTERM or SIGINT; then stop accepting, let requests in flight finish, and exit 0.
+        // Wait for SIGTERM, SIGINT or SIGHUP; then stop accepting, let requests in flight finish, and exit 0.
         let stop = DispatchSemaphore(value: 0)
-        let sources = [SIGTERM, SIGINT].map { number in
+        let signals = DispatchQueue(label: "mapsnap.serve.signals")
+        let sources = TemporaryFiles.stoppingSignals.map { number in
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: number, queue: signals)
             source.setEventHandler { stop.signal() }
             source.resume()
             return source

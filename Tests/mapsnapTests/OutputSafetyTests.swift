@@ -43,24 +43,42 @@ import Testing
     #expect(result.stdoutBytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
 }
 
-/// SIGTERM at any moment leaves no temporary and no partial output.
-@Test func interruptedRunsLeaveNoTemporaries() throws {
+/// SIGTERM, SIGINT or SIGHUP at any moment — also the instant the temporaries appear, while they are written and
+/// renamed — leaves no temporary and no partial output, and the run ends by the signal (or, when it had already
+/// finished, with both outputs in place and status 0), never with a spurious error.
+@Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+func interruptedRunsLeaveNoTemporaries(signal number: Int32) throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    for delay in [0.05, 0.2, 0.4, 0.6, 0.8] {
+    // Fixed moments, then "as soon as a temporary exists" a few times (the race the fixed moments rarely hit).
+    let moments: [Double?] = [0.05, 0.3, 0.6, nil, nil, nil, nil, nil, nil]
+    for delay in moments {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLI.binary)
         process.arguments = ["render", "--center", "60.17,24.94", "--span", "0.05,0.05", "--size", "3000x3000", "--style", "none",
                              "-o", "\(directory)/big.png", "--layout-json", "\(directory)/big.json"]
-        process.standardError = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
-        Thread.sleep(forTimeInterval: delay)
-        process.terminate()
+        if let delay {
+            Thread.sleep(forTimeInterval: delay)
+        } else {
+            let deadline = Date().addingTimeInterval(60)
+            while process.isRunning, Date() < deadline,
+                  !((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).contains(where: { $0.hasSuffix(".tmp") }) {}
+        }
+        kill(process.processIdentifier, number)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-        #expect(!files.contains { $0.hasSuffix(".tmp") }, "after \(delay) s: \(files)")
+        let moment = delay.map { "after \($0) s" } ?? "when the temporaries appeared"
+        #expect(!files.contains { $0.hasSuffix(".tmp") }, "\(moment): \(files)")
         // Either both outputs or neither.
-        #expect(files.contains("big.png") == files.contains("big.json"), "after \(delay) s: \(files)")
+        #expect(files.contains("big.png") == files.contains("big.json"), "\(moment): \(files)")
+        let bySignal = process.terminationReason == .uncaughtSignal && process.terminationStatus == number
+        let finished = process.terminationReason == .exit && process.terminationStatus == 0 && files.contains("big.png")
+        #expect(bySignal || finished, "\(moment): status \(process.terminationStatus) \(process.terminationReason) \(stderr)")
+        #expect(stderr.isEmpty, "\(moment): \(stderr)")
         for file in files { try FileManager.default.removeItem(atPath: "\(directory)/\(file)") }
     }
 }

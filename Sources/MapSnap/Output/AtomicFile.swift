@@ -15,11 +15,10 @@ public enum AtomicFile {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let temporary = "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let (descriptor, creation) = TemporaryFiles.create(temporary)
         guard descriptor >= 0 else {
-            throw MapSnapError(field: field, message: "cannot write \(path): \(String(cString: strerror(errno)))")
+            throw MapSnapError(field: field, message: "cannot write \(path): \(String(cString: strerror(creation)))")
         }
-        TemporaryFiles.remember(temporary)
         var written = 0
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in

@@ -49,14 +49,13 @@ public struct OutputSet {
                 guard case .file(let path) = output.target else { continue }
                 staged.append((try AtomicFile.stage(output.bytes, for: path, field: output.field), path))
             }
-            for (temporary, path) in staged where rename(temporary, path) != 0 {
-                throw MapSnapError(field: "output", message: "cannot write \(path): \(String(cString: strerror(errno)))")
+            if let (path, failure) = TemporaryFiles.moveIntoPlace(staged) {
+                throw MapSnapError(field: "output", message: "cannot write \(path): \(String(cString: strerror(failure)))")
             }
         } catch {
             for (temporary, _) in staged { AtomicFile.discard(temporary) }
             throw error
         }
-        for (temporary, _) in staged { TemporaryFiles.forget(temporary) }
         for output in outputs where output.target == .standardOutput {
             FileHandle.standardOutput.write(Data(output.bytes))
         }
