@@ -31,7 +31,21 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
                     metadata[String(cString: name)] = String(cString: value)
                 }
             }
-            info = try MBTilesArchive.info(metadata, path: path)
+            var described = try MBTilesArchive.info(metadata, path: path)
+            // The zooms the tiles table really holds (an index lookup each) win over the metadata rows.
+            var stored: (min: Int, max: Int)?
+            try MBTilesArchive.rows(handle, "SELECT MIN(zoom_level), MAX(zoom_level) FROM tiles", path: path) { statement in
+                if sqlite3_column_type(statement, 0) != SQLITE_NULL {
+                    stored = (Int(sqlite3_column_int64(statement, 0)), Int(sqlite3_column_int64(statement, 1)))
+                }
+            }
+            if let stored, (0...30).contains(stored.min), (0...30).contains(stored.max) {
+                described.notes = [("minzoom", described.minZoom, stored.min), ("maxzoom", described.maxZoom, stored.max)].compactMap { key, claimed, trusted in
+                    ZoomAgreement.note(key, claimed: metadata[key] == nil ? nil : claimed, by: "the metadata table", trusted: trusted, from: "the tiles table")
+                }
+                (described.minZoom, described.maxZoom) = stored
+            }
+            info = described
         } catch {
             sqlite3_close(handle)
             throw error

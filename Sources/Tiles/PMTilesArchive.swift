@@ -40,23 +40,24 @@ public final class PMTilesArchive: TileArchive, Sendable {
             throw TileError("\(path): PMTiles tiles compressed with \(header.tileCompression) cannot be read (only gzip or none)")
         }
         var info = header.info
-        (info.name, info.attribution) = PMTilesArchive.nameAndAttribution(storage, header)
+        let metadata = PMTilesArchive.metadata(storage, header)
+        info.name = metadata.text("name")
+        info.attribution = metadata.text("attribution")
+        info.notes = [("minzoom", info.minZoom), ("maxzoom", info.maxZoom)].compactMap { key, trusted in
+            ZoomAgreement.note(key, claimed: metadata.zoom(key), by: "the JSON metadata", trusted: trusted, from: "the header")
+        }
         self.info = info
         root = try PMTilesArchive.directory(storage, header.rootDirectory, header: header, path: path)
     }
 
-    /// `name` and `attribution` from the JSON metadata; nil for what is missing or unreadable (the metadata is
+    /// The JSON metadata's fields (`name`, `attribution`, zooms); empty when missing or unreadable (the metadata is
     /// optional and not needed to draw).
-    private static func nameAndAttribution(_ file: any ByteStorage, _ header: PMTilesHeader) -> (String?, String?) {
-        guard !header.metadata.isEmpty, header.metadata.count <= TilePayload.maximumStoredBytes else { return (nil, nil) }
+    private static func metadata(_ file: any ByteStorage, _ header: PMTilesHeader) -> PMTilesMetadata {
+        guard !header.metadata.isEmpty, header.metadata.count <= TilePayload.maximumStoredBytes else { return PMTilesMetadata(fields: JSONObject()) }
         var bytes = Array(file.buffer[header.metadata])
         if header.internalCompression == .gzip, let inflated = try? TilePayload.decompressed(bytes, name: "metadata") { bytes = inflated }
-        guard case .object(let object)? = try? JSONParser.parse(bytes) else { return (nil, nil) }
-        func text(_ key: String) -> String? {
-            if case .string(let value)? = object[key] { return value }
-            return nil
-        }
-        return (text("name"), text("attribution"))
+        guard case .object(let object)? = try? JSONParser.parse(bytes) else { return PMTilesMetadata(fields: JSONObject()) }
+        return PMTilesMetadata(fields: object)
     }
 
     public func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? {

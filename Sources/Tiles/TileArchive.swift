@@ -24,6 +24,9 @@ public struct TileArchiveInfo: Sendable, Equatable {
     public var name: String?
     /// The attribution the tileset asks for, as written (often HTML links), if any.
     public var attribution: String?
+    /// Where the archive's own figures disagree (a metadata `maxzoom` above the zooms it has tiles for), each naming
+    /// the figure used; empty when they agree.
+    public var notes: [String] = []
 
     /// Creates the description.
     public init(minZoom: Int, maxZoom: Int, bounds: MapRect?, name: String?, attribution: String? = nil) {

@@ -9,9 +9,13 @@ import MapSnap
 enum DataOption {
     static func resolve(_ path: String?, tiles: String? = nil,
                         environment: [String: String] = ProcessInfo.processInfo.environment) throws(MapSnapError) -> MapData {
-        let data = try resolveData(path, environment: environment)
-        guard let tiles = tiles ?? environment["MAPSNAP_TILES"].flatMap({ $0.isEmpty ? nil : $0 }) else { return data }
-        return try data.drawingTiles(from: tiles)
+        var data = try resolveData(path, environment: environment)
+        if let tiles = tiles ?? environment["MAPSNAP_TILES"].flatMap({ $0.isEmpty ? nil : $0 }) { data = try data.drawingTiles(from: tiles) }
+        // A tile file whose own figures disagree is used as its tiles say; the user hears which figure won.
+        if let archive = data.tiles?.archive {
+            for note in archive.info.notes { FileHandle.standardError.write(Data("mapsnap: warning: tiles (\(archive.path)): \(note)\n".utf8)) }
+        }
+        return data
     }
 
     private static func resolveData(_ path: String?, environment: [String: String]) throws(MapSnapError) -> MapData {

@@ -31,6 +31,32 @@ import Testing
         #expect(try pmtiles.tile(TileCoordinate(z: 14, x: 0, y: 0)) == nil)
     }
 
+    /// The committed tiles describe the zooms they hold: no disagreement between metadata, header and tiles, tiles
+    /// at the highest zoom claimed and none above it.
+    @Test func committedTilesDescribeTheirOwnZooms() throws {
+        let archives: [any TileArchive] = [try MBTilesArchive(path: TileFixtures.mbtiles), try PMTilesArchive(path: TileFixtures.pmtiles)]
+        for archive in archives {
+            #expect(archive.info.notes.isEmpty, "\(archive.path): \(archive.info.notes)")
+            let bounds = try #require(archive.info.bounds)
+            func tiles(at zoom: Int) throws -> Int {
+                try #require(TileCoordinate.covering(bounds, zoom: zoom, limit: 64)).filter { try archive.tile($0.0) != nil }.count
+            }
+            #expect(try tiles(at: archive.info.maxZoom) > 0, "\(archive.path)")
+            #expect(try tiles(at: archive.info.maxZoom + 1) == 0, "\(archive.path)")
+        }
+    }
+
+    /// Where a file's own figures disagree, the reader uses the tiles' zooms (the MBTiles tiles table, the PMTiles
+    /// header) and says so.
+    @Test func disagreeingZoomsAreReportedAndTheTilesWin() throws {
+        let mbtiles = try MBTilesArchive(path: TileFixtures.damaged("overclaimed.mbtiles"))
+        #expect(mbtiles.info.maxZoom == 2)
+        #expect(mbtiles.info.notes == ["the metadata table says maxzoom 15, the tiles table 2; using 2"])
+        let pmtiles = try PMTilesArchive(path: TileFixtures.damaged("overclaimed.pmtiles"))
+        #expect(pmtiles.info.maxZoom == 2)
+        #expect(pmtiles.info.notes == ["the JSON metadata says maxzoom 15, the header 2; using 2"])
+    }
+
     @Test(arguments: [
         ("not-sqlite.mbtiles", "not an MBTiles file (file is not a database)"),
         ("no-tables.mbtiles", "not an MBTiles file (no such table: metadata)"),
