@@ -67,3 +67,17 @@ func landIsDrawnOnTheRightWorldCopy(centerLongitude: Double) throws {
         .appendingPathComponent("Sources/MapSnap/Data").path
     #expect(MapResources(directory: sources).worldFileIsCurrent, "run: mapsnap prepare --world -o Sources/MapSnap/Data/world.mapsnap")
 }
+
+/// The prepared Helsinki file shipped in the resources (so the built-in data is fast in every layout: a plain
+/// `swift build`, a downstream package, an install) is exactly what `mapsnap prepare` makes of the extract beside it
+/// today; a change to the prepared format or to what is prepared must re-make it.
+@Test func theShippedPreparedFileIsWhatPrepareMakes() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/MapSnap/Data").path
+    let resources = MapResources(directory: sources)
+    let shipped = try Data(contentsOf: URL(fileURLWithPath: resources.preparedPath))
+    let made = try MapData(path: resources.extractPath, resources: resources).prepared()
+    #expect(shipped.count == made.count && shipped.elementsEqual(made),
+            "run: mapsnap prepare Sources/MapSnap/Data/Helsinki.osm.pbf -o Sources/MapSnap/Data/Helsinki.mapsnap")
+    #expect(MapData(resources: resources).source == .prepared(path: resources.preparedPath))
+}

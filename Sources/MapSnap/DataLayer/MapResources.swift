@@ -2,7 +2,7 @@ import BinaryData
 import Foundation
 
 /// The built-in data folder: the Helsinki extract, the world layer (`world-countries.geojson`, `world-cities.tsv`)
-/// and, when `mapsnap prepare` or the installer made one, `Helsinki.mapsnap`.
+/// and `Helsinki.mapsnap`, the extract prepared (shipped, so the built-in data is fast in every layout).
 ///
 /// `located` finds it without any configuration wherever MapSnap runs: beside the executable in a SwiftPM build
 /// (`MapSnap_MapSnap.resources/Data`, also what a downstream package's tests get), in the install layout
@@ -18,7 +18,7 @@ public struct MapResources: Sendable, Equatable {
 
     /// The built-in extract.
     public var extractPath: String { directory + "/Helsinki.osm.pbf" }
-    /// The built-in extract, prepared (present only when made).
+    /// The built-in extract, prepared (shipped; used when it was made from the extract beside it).
     public var preparedPath: String { directory + "/Helsinki.mapsnap" }
     /// Natural Earth country polygons.
     public var countriesPath: String { directory + "/world-countries.geojson" }
