@@ -1,3 +1,4 @@
+@_exported import Features
 @_exported import Geo
 @_exported import MapRender
 @_exported import MapStyle

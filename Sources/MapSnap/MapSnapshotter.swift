@@ -1,5 +1,6 @@
 import BinaryData
 import CairoCanvas
+import Features
 import Geo
 import MapRender
 import MapStyle

@@ -1,6 +1,6 @@
+import Features
 import Foundation
 import Geo
-import MapRender
 import OSM
 import Synchronization
 
@@ -38,7 +38,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
     }
 
     public func features(layer: String, in rect: MapRect) -> [MapFeature] {
-        features(layer: layer, in: rect, zoom: BaseMap.styleZoom(showing: rect))
+        features(layer: layer, in: rect, zoom: StyleZoom.showing(rect))
     }
 
     public func features(layer: String, in rect: MapRect, zoom: Double) -> [MapFeature] {

@@ -3,6 +3,7 @@ import MapStyle
 import OSM
 import Testing
 @testable import MapRender
+import Features
 
 @Test func labelsGiveWayToWhatIsAlreadyPlaced() throws {
     let viewport = Viewport(center: Coordinate(latitude: 60.17, longitude: 24.94), zoom: 16, size: Size(width: 200, height: 150))

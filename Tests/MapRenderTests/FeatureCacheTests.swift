@@ -3,6 +3,7 @@ import MapStyle
 import OSM
 import Testing
 @testable import MapRender
+import Features
 
 private func road(_ attributes: [String: String], _ id: Int64) -> MapFeature {
     MapFeature(layer: "transportation", attributes: attributes,

@@ -2,6 +2,7 @@ import Geo
 import OSM
 import Testing
 @testable import MapRender
+import Features
 
 private func store(_ layer: String, _ rect: MapRect, extent: MapRect?) -> FeatureStore {
     let ring = [MapPoint(x: rect.minX, y: rect.minY), MapPoint(x: rect.maxX, y: rect.minY), MapPoint(x: rect.maxX, y: rect.maxY),
@@ -32,7 +33,7 @@ private func store(_ layer: String, _ rect: MapRect, extent: MapRect?) -> Featur
         MapFeature(layer: "world_boundary", attributes: [:], geometry: .line([MapPoint(x: 0, y: 0), MapPoint(x: 50, y: 50)]), osmID: 0),
     ], extent: nil)
     let country = store("landuse", everywhere, extent: everywhere)
-    let layered = LayeredFeatureSource([labels, country])
+    let layered = LayeredFeatureSource([labels, country], layersNeverHidden: WorldData.labelLayers)
     let view = MapRect(corner: MapPoint(x: 0, y: 0), corner: MapPoint(x: 100, y: 100))
     #expect(layered.features(layer: "world_place", in: view).map(\.name) == ["Helsinki"])
     #expect(layered.features(layer: "world_country_label", in: view).map(\.name) == ["Finland"])

@@ -1,6 +1,7 @@
 import Geo
 import Testing
 @testable import OSM
+import Features
 
 private func point(_ x: Double, _ y: Double, layer: String, id: Int64) -> MapFeature {
     MapFeature(layer: layer, attributes: [:], geometry: .point(MapPoint(x: x, y: y)), osmID: id)

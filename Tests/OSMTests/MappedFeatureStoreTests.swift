@@ -1,8 +1,9 @@
 import BinaryData
 import Geo
-import Testing
 import TestSupport
+import Testing
 @testable import OSM
+import Features
 
 private let helsinkiStore: FeatureStore? = try? FeatureStore(data: PBFReader.read(path: Fixtures.data("Helsinki.osm.pbf")))
 

@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import Geo
 import MapStyle
@@ -43,8 +44,7 @@ public struct BaseMap: Sendable {
 
     /// The style zoom of a map `points` wide showing `rect` (what sources use for a query that gives no zoom).
     public static func styleZoom(showing rect: MapRect, acrossPoints points: Double = 1024) -> Double {
-        guard rect.size.width > 0 else { return 22 }
-        return log2(WebMercator.worldWidth / rect.size.width * points / 512)
+        StyleZoom.showing(rect, acrossPoints: points)
     }
 
     /// Reads the features a map of this viewport needs, reporting data that cannot be read (a damaged tile).

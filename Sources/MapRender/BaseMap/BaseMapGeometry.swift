@@ -1,7 +1,7 @@
+import Features
 import Foundation
 import Geo
 import MapStyle
-import OSM
 
 /// Draws the base map's background, fill and line layers for a viewport (labels are placed separately), with
 /// fast antialiasing: thousands of small shapes look the same with it and draw in half the time.

@@ -1,7 +1,7 @@
+import Features
 import Foundation
 import Geo
 import MapStyle
-import OSM
 
 /// Places the base map's labels (places, POIs with icons, water names, street names along their lines)
 /// into the collision grid that annotations and callouts already occupy, so labels always give way to them.

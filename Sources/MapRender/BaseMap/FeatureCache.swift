@@ -1,6 +1,6 @@
+import Features
 import Geo
 import MapStyle
-import OSM
 
 /// Per-render memo of the features of each source layer and their projected, simplified shapes, so that the
 /// many style layers drawing the same features (casings, fills, bridges) query and project them once.

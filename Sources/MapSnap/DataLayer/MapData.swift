@@ -1,4 +1,5 @@
 import BinaryData
+import Features
 import Foundation
 import Geo
 import MapRender
@@ -190,7 +191,7 @@ public struct MapData: Sendable {
     public func features() throws(MapSnapError) -> any FeatureSource {
         let top: any FeatureSource
         if let tiles { top = tiles } else { top = try extractFeatures() }
-        return LayeredFeatureSource([LazyWorldSource(data: self), top])
+        return LayeredFeatureSource([LazyWorldSource(data: self), top], layersNeverHidden: WorldData.labelLayers)
     }
 
     /// The area the extract covers (the tiles', for tiles alone), if known.

@@ -1,3 +1,4 @@
+import Features
 import Synchronization
 
 /// Features already decoded from a prepared file, kept for the process's later renders: a server or batch drawing

@@ -1,3 +1,4 @@
+import Features
 import Geo
 
 /// Turns OSM elements into base-map features: lines, areas (closed ways and multipolygons), the sea

@@ -1,4 +1,5 @@
 import BinaryData
+import Features
 import Geo
 
 extension FeatureStore {

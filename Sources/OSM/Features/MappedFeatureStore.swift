@@ -1,4 +1,5 @@
 import BinaryData
+import Features
 import Geo
 
 /// Base-map features read in place from a prepared file's section: a query reads the grid cells it touches and

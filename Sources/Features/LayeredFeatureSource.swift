@@ -1,15 +1,17 @@
 import Geo
-import OSM
 
 /// Features from several sources layered together: the world layer under an extract. Where the extract
 /// covers the whole area asked for, the world layer is not consulted (nor, if it loads lazily, loaded).
 public struct LayeredFeatureSource: FeatureSource {
     /// The sources, bottom first.
     public let sources: [FeatureSource]
+    /// Layers every source answers for even where a source above covers the area (the world's labels).
+    public let layersNeverHidden: Set<String>
 
-    /// Layers sources (bottom first).
-    public init(_ sources: [FeatureSource]) {
+    /// Layers sources (bottom first); `layersNeverHidden` are asked of every source wherever they are.
+    public init(_ sources: [FeatureSource], layersNeverHidden: Set<String> = []) {
         self.sources = sources
+        self.layersNeverHidden = layersNeverHidden
     }
 
     /// Features from every source, except sources hidden where a source above them covers the whole rectangle.
@@ -27,11 +29,11 @@ public struct LayeredFeatureSource: FeatureSource {
         for source in visible(rect) { try source.load(rect, zoom: zoom) }
     }
 
-    /// The sources not hidden by a source above them that covers the whole rectangle. The world's country and
-    /// city labels are never hidden: extracts and tile files label neither below zoom 10, so a country's or the
-    /// planet's data would otherwise leave maps of zoom 4–9 without names.
+    /// The sources not hidden by a source above them that covers the whole rectangle, except for the layers never
+    /// hidden (the world's country and city labels: extracts and tile files label neither below zoom 10, so a
+    /// country's or the planet's data would otherwise leave maps of zoom 4–9 without names).
     private func visible(_ rect: MapRect, layer: String? = nil) -> [FeatureSource] {
-        if let layer, WorldData.labelLayers.contains(layer) { return sources }
+        if let layer, layersNeverHidden.contains(layer) { return sources }
         return sources.enumerated().filter { index, _ in
             !sources[(index + 1)...].contains { $0.extent?.contains(rect) ?? false }
         }.map(\.element)
