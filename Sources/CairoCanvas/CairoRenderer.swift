@@ -1,5 +1,6 @@
 import CCairo
 import Geo
+import ImageEncoding
 import MapRender
 
 /// Replays display lists on Cairo surfaces: raster images, PNG, PDF and SVG bytes.

@@ -1,4 +1,5 @@
 import CCairo
+import ImageEncoding
 import MapRender
 
 /// PNG encoding and decoding through Cairo.
@@ -16,8 +17,15 @@ public enum PNGCodec {
     /// Encodes a Cairo image surface as PNG bytes (`encoding` applies to the standard encoder).
     static func encode(surface: OpaquePointer, encoding: PNGEncoding = .standard, encoder: Encoder = .standard,
                        scratch: RenderScratch = RenderScratch()) throws(CanvasError) -> [UInt8] {
-        if encoder == .standard { return try PNGWriter.encode(surface: surface, encoding: encoding, scratch: scratch) }
-        if encoder == .libpng { return try LibPNGEncoder.encode(surface: surface) }
+        if encoder != .cairo {
+            guard let pixels = PixelBuffer(surface: surface) else { throw CanvasError(message: "PNG encoding failed: empty image") }
+            do throws(ImageEncodingError) {
+                return encoder == .standard ? try PNGWriter.encode(pixels, encoding: encoding, scratch: scratch.encoding)
+                    : try LibPNGEncoder.encode(pixels)
+            } catch {
+                throw CanvasError(message: error.message)
+            }
+        }
         var output = OutputBuffer()
         let status = withUnsafeMutablePointer(to: &output) { buffer in
             cairo_surface_write_to_png_stream(surface, OutputBuffer.write, UnsafeMutableRawPointer(buffer))

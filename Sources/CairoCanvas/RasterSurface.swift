@@ -1,4 +1,5 @@
 import CCairo
+import ImageEncoding
 import MapRender
 
 /// Cairo ARGB32 image surfaces: making one, and reading its pixels as straight RGBA.
@@ -15,7 +16,7 @@ enum RasterSurface {
 
     /// The surface's pixels as straight-alpha RGBA (fully transparent pixels as 0, 0, 0, 0).
     static func rgbaImage(of surface: OpaquePointer) -> RGBAImage {
-        guard let source = CairoPixels(surface: surface) else {
+        guard let source = PixelBuffer(surface: surface) else {
             return RGBAImage(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
         }
         var pixels = [UInt8](repeating: 0, count: source.width * source.height * 4)
@@ -23,7 +24,7 @@ enum RasterSurface {
             for y in 0..<source.height {
                 let row = source.row(y)
                 for x in 0..<source.width where row[x] >> 24 != 0 {
-                    let (red, green, blue, alpha) = CairoPixels.straight(row[x])
+                    let (red, green, blue, alpha) = PixelBuffer.straight(row[x])
                     let offset = (y * source.width + x) * 4
                     output[offset] = red
                     output[offset + 1] = green

@@ -1,36 +1,35 @@
-import CCairo
 import CPNG
 
 /// The previous default encoder, kept for comparison in `mapsnap bench`: libpng directly, opaque images as RGB
-/// straight from Cairo's rows (libpng drops the filler byte and swaps to RGB), the Paeth filter on every row and
+/// straight from the pixel rows (libpng drops the filler byte and swaps to RGB), the Paeth filter on every row and
 /// zlib's run-length strategy. 2.8× faster than `cairo_surface_write_to_png`, files 2.4% larger; `PNGWriter`
 /// replaced it.
-enum LibPNGEncoder {
+public enum LibPNGEncoder {
     /// zlib level (with the run-length strategy the level barely changes size or speed).
     static let compressionLevel: Int32 = 3
     /// zlib's Z_RLE strategy.
     static let runLengthStrategy: Int32 = 3
 
-    /// Encodes an ARGB32 Cairo image surface.
-    static func encode(surface: OpaquePointer) throws(CanvasError) -> [UInt8] {
-        guard let pixels = CairoPixels(surface: surface), pixels.width > 0, pixels.height > 0,
-              let data = cairo_image_surface_get_data(surface) else {
-            throw CanvasError(message: "PNG encoding failed: empty image")
+    /// Encodes the pixels.
+    public static func encode(_ pixels: PixelBuffer) throws(ImageEncodingError) -> [UInt8] {
+        guard pixels.width > 0, pixels.height > 0 else {
+            throw ImageEncodingError("PNG encoding failed: empty image")
         }
+        let data = pixels.base.assumingMemoryBound(to: UInt8.self)
         let width = pixels.width, height = pixels.height, stride = pixels.stride
         let opaque = pixels.isOpaque
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil) else {
-            throw CanvasError(message: "PNG encoding failed: libpng could not start")
+            throw ImageEncodingError("PNG encoding failed: libpng could not start")
         }
         var info = png_create_info_struct(png)
         var pngPointer: png_structp? = png
         defer { png_destroy_write_struct(&pngPointer, &info) }
-        guard info != nil else { throw CanvasError(message: "PNG encoding failed: libpng could not start") }
-        var output = OutputBuffer()
+        guard info != nil else { throw ImageEncodingError("PNG encoding failed: libpng could not start") }
+        var output: [UInt8] = []
         withUnsafeMutablePointer(to: &output) { buffer in
             png_set_write_fn(png, UnsafeMutableRawPointer(buffer), { png, bytes, length in
                 guard let png, let bytes, let target = png_get_io_ptr(png) else { return }
-                target.assumingMemoryBound(to: OutputBuffer.self).pointee.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
+                target.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
             }, nil)
             png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                          PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
@@ -51,7 +50,7 @@ enum LibPNGEncoder {
                 let source = pixels.row(y)
                 row.withUnsafeMutableBufferPointer { target in
                     for x in 0..<width {
-                        let (red, green, blue, alpha) = CairoPixels.straight(source[x])
+                        let (red, green, blue, alpha) = PixelBuffer.straight(source[x])
                         target[x * 4] = red
                         target[x * 4 + 1] = green
                         target[x * 4 + 2] = blue
@@ -62,6 +61,6 @@ enum LibPNGEncoder {
             }
             png_write_end(png, nil)
         }
-        return output.bytes
+        return output
     }
 }

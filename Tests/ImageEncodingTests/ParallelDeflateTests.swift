@@ -1,7 +1,8 @@
 import CDeflate
 import Testing
-@testable import CairoCanvas
-@testable import MapRender
+import CairoCanvas
+@testable import ImageEncoding
+import MapRender
 
 /// Seeded bytes of three kinds: map-like runs (long matches), text-like (short matches) and noise (stored blocks).
 private func sample(count: Int, kind: Int, seed: UInt64) -> [UInt8] {
@@ -40,7 +41,7 @@ private func inflate(_ stream: [UInt8], count: Int) -> [UInt8]? {
 
 @Test(arguments: [0, 1, 5, 9, 12])
 func piecesJoinIntoOneStreamThatInflatesToTheInput(level: Int32) throws {
-    let scratch = RenderScratch()
+    let scratch = EncodingScratch()
     for (index, size) in [1, 100, 70_000, 300_001, 1_500_000].enumerated() {
         for kind in 0..<3 {
             let input = sample(count: size, kind: kind, seed: UInt64(index * 3 + kind) + UInt64(level) * 100)

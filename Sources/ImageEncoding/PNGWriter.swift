@@ -1,8 +1,6 @@
-import CCairo
 import CDeflate
-import MapRender
 
-/// MapSnap's PNG encoder: Cairo's pixels straight to PNG bytes. Opaque images are written as RGB, others as RGBA
+/// MapSnap's PNG encoder: premultiplied ARGB pixels (Cairo's) straight to PNG bytes. Opaque images are written as RGB, others as RGBA
 /// (straight alpha), and libdeflate compresses the image: in one call, or from a megabyte of rows on in pieces on
 /// several threads at once (`ParallelDeflate`). With `palette` the image is quantised to
 /// 256 colours (`PaletteQuantizer`) and written as an indexed PNG with a tRNS chunk when it has transparency.
@@ -12,7 +10,7 @@ import MapRender
 /// adaptive filter choice the PNG spec suggests (`PNGRowFilter`) made files 17–48% larger (overlay 116 vs 99 KB,
 /// 800×600 base map 311 vs 253 KB, 1600×1200 856 vs 681 KB, dark 307 vs 243 KB, a 256×256@2x thumbnail 208 vs
 /// 140 KB) and took 3 ms more. `.small` still tries both and keeps the smaller.
-enum PNGWriter {
+public enum PNGWriter {
     /// libdeflate's level for each compression choice. Balanced is level 2: measured against Mapnik's png32 of the
     /// same pixels it is 0.95x on the overlay scene, 0.98x on the 800×600 base map and 0.99x on 256×256@2x thumbnails,
     /// and it compresses 27% faster than level 5 (whose files are 3% smaller); level 1 would be larger than Mapnik's.
@@ -32,8 +30,8 @@ enum PNGWriter {
     /// The first `count` bytes of `rows` as one zlib stream from libdeflate at `level`, written into `output`
     /// (grown as needed); returns the stream's length. A megabyte or more is compressed in pieces at once
     /// (`ParallelDeflate`) unless `inPieces` is false.
-    static func compress(_ rows: [UInt8], count: Int, level: Int32, inPieces: Bool = true, scratch: RenderScratch,
-                         into output: inout [UInt8]) throws(CanvasError) -> Int {
+    static func compress(_ rows: [UInt8], count: Int, level: Int32, inPieces: Bool = true, scratch: EncodingScratch,
+                         into output: inout [UInt8]) throws(ImageEncodingError) -> Int {
         let pieces = inPieces ? ParallelDeflate.pieces(forBytes: count) : 1
         if pieces > 1, let size = rows.withUnsafeBufferPointer({ all in
             ParallelDeflate.compress(UnsafeBufferPointer(rebasing: all[..<count]), level: level, pieces: pieces, scratch: scratch, into: &output)
@@ -41,22 +39,22 @@ enum PNGWriter {
             return size
         }
         guard let compressor = scratch.compressor(level: level) else {
-            throw CanvasError(message: "PNG encoding failed: libdeflate could not start (out of memory?)")
+            throw ImageEncodingError("PNG encoding failed: libdeflate could not start (out of memory?)")
         }
-        RenderScratch.ensure(&output, count: libdeflate_zlib_compress_bound(compressor, count))
+        EncodingScratch.ensure(&output, count: libdeflate_zlib_compress_bound(compressor, count))
         let size = rows.withUnsafeBytes { input in
             output.withUnsafeMutableBytes { target in
                 libdeflate_zlib_compress(compressor, input.baseAddress, count, target.baseAddress, target.count)
             }
         }
-        guard size > 0 else { throw CanvasError(message: "PNG encoding failed: libdeflate could not compress the image") }
+        guard size > 0 else { throw ImageEncodingError("PNG encoding failed: libdeflate could not compress the image") }
         return size
     }
 
-    /// Encodes an ARGB32 Cairo image surface, working in `scratch`.
-    static func encode(surface: OpaquePointer, encoding: PNGEncoding, scratch: RenderScratch) throws(CanvasError) -> [UInt8] {
-        guard let pixels = CairoPixels(surface: surface), pixels.width > 0, pixels.height > 0 else {
-            throw CanvasError(message: "PNG encoding failed: empty image")
+    /// Encodes the pixels as `encoding` asks, working in `scratch` (one per thread, reused from image to image).
+    public static func encode(_ pixels: PixelBuffer, encoding: PNGEncoding, scratch: EncodingScratch) throws(ImageEncodingError) -> [UInt8] {
+        guard pixels.width > 0, pixels.height > 0 else {
+            throw ImageEncodingError("PNG encoding failed: empty image")
         }
         let opaque = pixels.isOpaque
         var chunks = PNGChunks(width: pixels.width, height: pixels.height)
@@ -90,13 +88,13 @@ enum PNGWriter {
     }
 }
 
-extension CairoPixels {
+extension PixelBuffer {
     /// Writes every row as RGB (3 channels) or straight RGBA (4) into `output` (grown as needed), each preceded by
     /// its filter type byte: unfiltered, or with the filter `PNGRowFilter` finds best when `adaptive`. Returns the
     /// number of bytes written.
     func filterRows(channels: Int, adaptive: Bool, into output: inout [UInt8]) -> Int {
         let rowBytes = width * channels
-        RenderScratch.ensure(&output, count: height * (rowBytes + 1))
+        EncodingScratch.ensure(&output, count: height * (rowBytes + 1))
         var current = [UInt8](repeating: 0, count: adaptive ? rowBytes : 0), previous = current
         output.withUnsafeMutableBufferPointer { target in
             guard let target = target.baseAddress else { return }
@@ -134,7 +132,7 @@ extension CairoPixels {
             }
         } else {
             for x in 0..<width {
-                let (red, green, blue, alpha) = CairoPixels.straight(source[x])
+                let (red, green, blue, alpha) = PixelBuffer.straight(source[x])
                 let offset = x * 4
                 bytes[offset] = red
                 bytes[offset + 1] = green

@@ -1,6 +1,7 @@
 import Testing
-@testable import CairoCanvas
-@testable import MapRender
+import CairoCanvas
+@testable import ImageEncoding
+import MapRender
 
 /// A seeded generator so failures reproduce.
 private struct SplitMix {

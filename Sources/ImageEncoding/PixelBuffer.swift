@@ -1,21 +1,18 @@
-import CCairo
+/// Pixels to encode: rows of 32-bit premultiplied ARGB in native byte order (B, G, R, A bytes on little-endian
+/// machines), as Cairo's ARGB32 image surfaces hold them. A view: the memory belongs to the caller and must stay
+/// valid while the buffer is used.
+public struct PixelBuffer {
+    /// The first row.
+    public let base: UnsafeRawPointer
+    /// Pixels per row.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// Bytes from one row to the next (at least 4 × width).
+    public let stride: Int
 
-/// A Cairo ARGB32 surface's memory (premultiplied, native-endian B, G, R, A bytes).
-struct CairoPixels {
-    let base: UnsafeRawPointer
-    let width: Int
-    let height: Int
-    let stride: Int
-
-    /// The pixels of an image surface (flushed first); nil when it has none.
-    init?(surface: OpaquePointer) {
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        self.init(base: UnsafeRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
-                  height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
-    }
-
-    init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+    /// A view of `height` rows of `width` pixels starting at `base`, `stride` bytes apart.
+    public init(base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
         self.base = base
         self.width = width
         self.height = height
@@ -23,12 +20,12 @@ struct CairoPixels {
     }
 
     /// The pixels of row `y`.
-    func row(_ y: Int) -> UnsafePointer<UInt32> {
+    public func row(_ y: Int) -> UnsafePointer<UInt32> {
         (base + y * stride).assumingMemoryBound(to: UInt32.self)
     }
 
     /// Whether every pixel is fully opaque.
-    var isOpaque: Bool {
+    public var isOpaque: Bool {
         for y in 0..<height {
             let pixels = row(y)
             var all: UInt32 = 0xFF00_0000
@@ -40,7 +37,7 @@ struct CairoPixels {
 
     /// Straight-alpha red, green, blue and alpha of a premultiplied pixel.
     @inline(__always)
-    static func straight(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+    public static func straight(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
         let alpha = pixel >> 24
         var red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
         if alpha != 0xFF, alpha != 0 {

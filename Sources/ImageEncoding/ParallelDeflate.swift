@@ -20,7 +20,7 @@ enum ParallelDeflate {
     /// Compresses `input` in `pieces` pieces at `level` into `output` (grown as needed), using `scratch`'s
     /// compressors and buffers; returns the stream's length, or nil when libdeflate fails or a piece cannot be walked
     /// (the caller then compresses on one thread).
-    static func compress(_ input: UnsafeBufferPointer<UInt8>, level: Int32, pieces: Int, scratch: RenderScratch,
+    static func compress(_ input: UnsafeBufferPointer<UInt8>, level: Int32, pieces: Int, scratch: EncodingScratch,
                          into output: inout [UInt8]) -> Int? {
         guard pieces > 1, let base = input.baseAddress else { return nil }
         let compressors = scratch.compressors(level: level, count: pieces)
@@ -45,7 +45,7 @@ enum ParallelDeflate {
         guard results.sizes.allSatisfy({ $0 > 0 }), results.lastBlocks.dropLast().allSatisfy({ $0 != nil }) else { return nil }
 
         let total = 2 + results.sizes.reduce(0, +) + 6 * pieces + 4
-        RenderScratch.ensure(&output, count: total)
+        EncodingScratch.ensure(&output, count: total)
         var length = 0
         output.withUnsafeMutableBufferPointer { stream in
             guard let stream = stream.baseAddress else { return }

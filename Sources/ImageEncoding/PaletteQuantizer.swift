@@ -37,7 +37,7 @@ enum PaletteQuantizer {
     }
 
     /// Quantises the surface's pixels.
-    static func quantize(_ pixels: CairoPixels, opaque: Bool) -> Result {
+    static func quantize(_ pixels: PixelBuffer, opaque: Bool) -> Result {
         let alphaBits = opaque ? 0 : 3
         func key(_ pixel: UInt32) -> Int {
             let red = Int(pixel >> 19) & 0x1F, green = Int(pixel >> 11) & 0x1F, blue = Int(pixel >> 3) & 0x1F
@@ -52,7 +52,7 @@ enum PaletteQuantizer {
             for x in 0..<pixels.width {
                 let pixel = row[x], cell = key(pixel)
                 counts[cell] += 1
-                let (red, green, blue, alpha) = CairoPixels.straight(pixel)
+                let (red, green, blue, alpha) = PixelBuffer.straight(pixel)
                 sums[cell] &+= SIMD4(Int(red), Int(green), Int(blue), Int(alpha))
             }
         }
