@@ -147,7 +147,7 @@ final class MapService: Sendable {
             var completer = try LocalSearchCompleter(data: data, region: region)
             completer.limit = limit ?? 8
             completer.resultLanguage = request.parameter("language")
-            return .array(completer.completions(for: try required("q")).map(CompleteCommand.json))
+            return .array(completer.completions(for: try required("q")).map(\.json))
         case "/v1/geocode":
             do {
                 return .array(Array(try Geocoder(data: data).geocode(try required("q"), region: region).prefix(limit ?? 5)).map(\.json))
@@ -160,14 +160,14 @@ final class MapService: Sendable {
             }
         case "/v1/reverse":
             let coordinate = try OptionValue.coordinate(try required("at"), option: "at")
-            return GeocodeCommand.reverseJSON(try Geocoder(data: data).reverse(coordinate))
+            return try Geocoder(data: data).reverse(coordinate).json
         default:
             var route = RouteLibrary.Request(from: .init(parsing: try required("from")), to: .init(parsing: try required("to")))
             route.stops = request.query.filter { $0.name == "via" }.map { .init(parsing: $0.value) }
             route.alternatives = request.parameter("alternatives") == "true"
             if let text = request.parameter("transport") { route.transport = try RouteCommand.transport(text, field: "transport") }
             if let text = request.parameter("language") { route.language = try RouteCommand.language(text, field: "language") }
-            return .array(try RouteLibrary.routes(route, data: data).map { RouteCommand.routeJSON($0, precision: 5) })
+            return .array(try RouteLibrary.routes(route, data: data).map { RouteJSON.json($0, precision: 5) })
         }
     }
 

@@ -53,9 +53,9 @@ enum RouteCommand {
         }
         let routes = try RouteLibrary.routes(request, data: data)
         if geojson {
-            print(geoJSON(routes).serialized())
+            print(RouteJSON.geoJSON(routes).serialized())
         } else if json {
-            print(JSONValue.array(routes.map { routeJSON($0, precision: precision) }).serialized())
+            print(JSONValue.array(routes.map { RouteJSON.json($0, precision: precision) }).serialized())
         } else if output == nil {
             for (index, route) in routes.enumerated() {
                 print("\(index == 0 ? "Route" : "Alternative \(index)"): \(route.name.isEmpty ? "(unnamed roads)" : route.name), "
@@ -89,50 +89,5 @@ enum RouteCommand {
     static func formatTime(_ seconds: Double) -> String {
         let minutes = Int((seconds / 60).rounded())
         return minutes < 60 ? "\(max(minutes, 1)) min" : "\(minutes / 60) h \(minutes % 60) min"
-    }
-
-    static func maneuverJSON(_ maneuver: Maneuver) -> JSONValue {
-        switch maneuver {
-        case .depart(let heading): return .object([("type", .string("depart")), ("heading", .string(heading.rawValue))])
-        case .turn(let modifier): return .object([("type", .string("turn")), ("modifier", .string(modifier.rawValue))])
-        case .continue: return .object([("type", .string("continue"))])
-        case .roundabout(let exit): return .object([("type", .string("roundabout")), ("exit", .number(Double(exit)))])
-        case .arrive(let side, let isFinal):
-            return .object([("type", .string("arrive")), ("side", side.map { JSONValue.string($0.rawValue) } ?? .null), ("final", .bool(isFinal))])
-        }
-    }
-
-    static func routeJSON(_ route: Route, precision: Int) -> JSONValue {
-        .object([
-            ("name", .string(route.name)),
-            ("transportType", .string(route.transportType.rawValue)),
-            ("distance", .number((route.distance * 10).rounded() / 10)),
-            ("expectedTravelTime", .number((route.expectedTravelTime * 10).rounded() / 10)),
-            ("polyline", .string(PolylineCodec.encode(route.polyline, precision: precision))),
-            ("polylinePrecision", .number(Double(precision))),
-            ("legs", .array(route.legs.map { leg in
-                .object([("distance", .number((leg.distance * 10).rounded() / 10)),
-                         ("expectedTravelTime", .number((leg.expectedTravelTime * 10).rounded() / 10)),
-                         ("steps", .array(leg.steps.map { step in
-                             .object([("instructions", .string(step.instructions)), ("maneuver", maneuverJSON(step.maneuver)),
-                                      ("streetName", step.streetName.map(JSONValue.string) ?? .null),
-                                      ("distance", .number((step.distance * 10).rounded() / 10)),
-                                      ("expectedTravelTime", .number((step.expectedTravelTime * 10).rounded() / 10)),
-                                      ("polyline", .string(PolylineCodec.encode(step.polyline, precision: precision)))])
-                         }))])
-            })),
-        ])
-    }
-
-    static func geoJSON(_ routes: [Route]) -> JSONValue {
-        .object([("type", .string("FeatureCollection")), ("features", .array(routes.enumerated().map { index, route in
-            .object([("type", .string("Feature")),
-                     ("properties", .object([("name", .string(route.name)), ("alternative", .bool(index > 0)),
-                                             ("distance", .number((route.distance * 10).rounded() / 10)),
-                                             ("expectedTravelTime", .number((route.expectedTravelTime * 10).rounded() / 10)),
-                                             ("stroke", .string(index == 0 ? "#007AFF" : "#8E9AAF"))])),
-                     ("geometry", .object([("type", .string("LineString")),
-                                           ("coordinates", .array(route.polyline.map { .array([.number($0.longitude), .number($0.latitude)]) }))]))])
-        }))])
     }
 }

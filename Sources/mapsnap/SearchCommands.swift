@@ -137,7 +137,7 @@ enum CompleteCommand {
         completer.resultLanguage = options.language
         let completions = completer.completions(for: fragment)
         if options.json {
-            print(JSONValue.array(completions.map(json)).serialized())
+            print(JSONValue.array(completions.map(\.json)).serialized())
         } else {
             for completion in completions {
                 // Matched characters in [brackets].
@@ -152,21 +152,6 @@ enum CompleteCommand {
             }
         }
         return completions.isEmpty ? .negative : .success
-    }
-}
-
-extension CompleteCommand {
-    /// A completion as JSON (the shape of `complete --json` and `GET /v1/complete`): highlight ranges as character
-    /// offsets.
-    static func json(_ completion: LocalSearchCompletion) -> JSONValue {
-        func ranges(_ list: [Range<String.Index>], _ text: String) -> JSONValue {
-            .array(completion.offsets(list, in: text).map { .object([("start", .number(Double($0.start))), ("length", .number(Double($0.length)))]) })
-        }
-        return .object([("title", .string(completion.title)), ("subtitle", .string(completion.subtitle)),
-                        ("kind", .string(completion.kind.rawValue)),
-                        ("titleHighlightRanges", ranges(completion.titleHighlightRanges, completion.title)),
-                        ("subtitleHighlightRanges", ranges(completion.subtitleHighlightRanges, completion.subtitle)),
-                        ("mapItem", completion.mapItem?.json ?? .null)])
     }
 }
 
@@ -198,7 +183,7 @@ enum GeocodeCommand {
         let coordinate = try OptionValue.coordinate(positionals[0], option: "coordinate")
         let result = try Geocoder(data: data).reverse(coordinate)
         if json {
-            print(reverseJSON(result).serialized())
+            print(result.json.serialized())
         } else {
             if let address = result.address { print("address: \(address.name) (\(PlaceTable.formatDistance(result.addressDistance ?? 0)))") }
             if let street = result.street { print("street: \(street) (\(PlaceTable.formatDistance(result.streetDistance ?? 0)))") }
@@ -212,13 +197,4 @@ enum GeocodeCommand {
 }
 
 extension GeocodeCommand {
-    /// A reverse geocode as JSON (the shape of `reverse --json` and `GET /v1/reverse`).
-    static func reverseJSON(_ result: Geocoder.ReverseResult) -> JSONValue {
-        .object([("address", result.address?.json ?? .null),
-                 ("addressDistance", result.addressDistance.map(JSONValue.number) ?? .null),
-                 ("street", result.street.map(JSONValue.string) ?? .null),
-                 ("streetDistance", result.streetDistance.map(JSONValue.number) ?? .null),
-                 ("place", result.place?.json ?? .null),
-                 ("pointOfInterest", result.pointOfInterest?.json ?? .null)])
-    }
 }

@@ -1,13 +1,13 @@
 import Features
 import Foundation
-import MapSnap
 import OSM
 import StrictJSON
 
 /// `mapsnap data --geojson LAYER`: the base-map features of one layer as a GeoJSON FeatureCollection, from whatever
 /// the data is (extract, prepared file, tiles), with their attributes as properties.
-enum FeatureExport {
-    static func geoJSON(_ data: MapData, layer: String) throws(MapSnapError) -> JSONValue {
+public enum FeatureExport {
+    /// The features of `layer` (everywhere the data covers) as a GeoJSON FeatureCollection.
+    public static func geoJSON(_ data: MapData, layer: String) throws(MapSnapError) -> JSONValue {
         let source = try data.features()
         let world = WebMercator.worldWidth / 2
         let whole = MapRect(origin: MapPoint(x: -world, y: -world), size: MapSize(width: 2 * world, height: 2 * world))
