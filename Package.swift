@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "MapSnap", targets: ["MapSnap"]),
         .library(name: "MapSnapTesting", targets: ["MapSnapTesting"]),
+        .library(name: "MapSnapServer", targets: ["MapSnapServer"]),
         .executable(name: "mapsnap", targets: ["mapsnap"]),
     ],
     targets: [
@@ -53,8 +54,9 @@ let package = Package(
         .target(name: "MapSnap", dependencies: ["Geo", "Features", "ImageEncoding", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "BinaryData", "Tiles"],
                 resources: [.copy("Data")]),
         .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),
+        .target(name: "MapSnapServer", dependencies: ["MapSnap", "HTTPServer", "StrictJSON", "BinaryData"], exclude: ["Page"]),
         .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing", "Tiles"]),
-        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "Features", "BinaryData", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "StrictJSON", "HTTPServer"]),
+        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "MapSnapServer", "Features", "BinaryData", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "StrictJSON", "HTTPServer"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
         .testTarget(name: "BinaryDataTests", dependencies: ["BinaryData"]),
@@ -68,6 +70,7 @@ let package = Package(
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "OSM", "Geo", "TestSupport", "BinaryData"]),
         .testTarget(name: "PlaceSearchTests", dependencies: ["PlaceSearch", "OSM", "Geo", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
         .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "StrictJSON", "MapSnapTesting", "TestSupport", "BinaryData", "CairoCanvas"], exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "MapSnapServerTests", dependencies: ["MapSnapServer", "MapSnap", "HTTPServer", "StrictJSON", "CairoCanvas"]),
         .testTarget(name: "mapsnapTests", dependencies: ["mapsnap", "MapSnap", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

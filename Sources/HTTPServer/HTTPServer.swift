@@ -16,6 +16,15 @@ public struct HTTPRequest: Sendable {
     /// The body (empty for GET).
     public var body: [UInt8]
 
+    /// A request (as the server makes them, and as tests do to call a handler in-process).
+    public init(method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:], body: [UInt8] = []) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+
     /// The last value of a query parameter.
     public func parameter(_ name: String) -> String? {
         query.last { $0.name == name }?.value

@@ -28,8 +28,8 @@ enum RouteCommand {
         var request = RouteLibrary.Request(from: .init(parsing: from), to: .init(parsing: to))
         request.stops = vias.map { .init(parsing: $0) }
         request.alternatives = alternatives
-        if let transportText { request.transport = try transport(transportText, field: "--transport") }
-        if let languageText { request.language = try language(languageText, field: "--language") }
+        if let transportText { request.transport = try OptionValue.transport(transportText, field: "--transport") }
+        if let languageText { request.language = try OptionValue.language(languageText, field: "--language") }
         let precision = try precisionText.map { (text) throws(MapSnapError) -> Int in
             guard let value = Int(text), value == 5 || value == 6 else { throw MapSnapError(field: "--precision", message: "\"\(text)\" must be 5 or 6") }
             return value
@@ -68,22 +68,6 @@ enum RouteCommand {
             }
         }
         return .success
-    }
-
-    /// A transport type by name; the error names `field`.
-    static func transport(_ text: String, field: String) throws(MapSnapError) -> TransportType {
-        guard let transport = TransportType(rawValue: text) else {
-            throw MapSnapError(field: field, message: "\"\(text.prefix(30))\" is not one of automobile, walking, cycling")
-        }
-        return transport
-    }
-
-    /// An instruction language by code; the error names `field`.
-    static func language(_ text: String, field: String) throws(MapSnapError) -> InstructionLanguage {
-        guard let language = InstructionLanguage(rawValue: text) else {
-            throw MapSnapError(field: field, message: "\"\(text.prefix(20))\" is not one of en, fi")
-        }
-        return language
     }
 
     static func formatTime(_ seconds: Double) -> String {

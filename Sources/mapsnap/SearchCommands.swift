@@ -14,7 +14,7 @@ struct PlaceOptions {
     static func read(_ arguments: inout Arguments, defaultLimit: Int) throws(MapSnapError) -> PlaceOptions {
         var options = PlaceOptions()
         options.limit = defaultLimit
-        options.region = try region(near: try arguments.option("--near"), span: try arguments.option("--span"), nearField: "--near", spanField: "--span")
+        options.region = try OptionValue.region(near: try arguments.option("--near"), span: try arguments.option("--span"), nearField: "--near", spanField: "--span")
         options.data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
         options.json = arguments.flag("--json")
         if let language = try arguments.option("--language") {
@@ -30,23 +30,6 @@ struct PlaceOptions {
             options.limit = value
         }
         return options
-    }
-
-    /// `near` (LAT,LON) with `span` (DLAT,DLON, default 0.05,0.05) as a region; errors name the fields as given
-    /// (`--near` on the command line, `near` in a URL).
-    static func region(near: String?, span: String?, nearField: String, spanField: String) throws(MapSnapError) -> CoordinateRegion? {
-        guard let near else {
-            if span != nil { throw MapSnapError(field: spanField, message: "needs \(nearField) as well") }
-            return nil
-        }
-        let center = try OptionValue.coordinate(near, option: nearField)
-        var delta = CoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05)
-        if let span {
-            let (lat, lon) = try OptionValue.pair(span, option: spanField, shape: "latitudeDelta,longitudeDelta")
-            delta = CoordinateSpan(latitudeDelta: lat, longitudeDelta: lon)
-            do { try delta.validate() } catch { throw MapSnapError(field: spanField, message: "\(error.field) \(error.message)") }
-        }
-        return CoordinateRegion(center: center, span: delta)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import MapSnap
+import MapSnapServer
 
 /// `mapsnap serve`: the static-map and places API over HTTP until SIGTERM, SIGINT or SIGHUP, then a graceful stop.
 enum ServeCommand {
@@ -14,7 +15,7 @@ enum ServeCommand {
         let port = try arguments.integer("--port", in: 0...65535) ?? 8080
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let threads = try arguments.integer("--threads", in: 1...256) ?? max(4, cores * 2)
-        var limits = MapService.Limits()
+        var limits = MapServer.Limits()
         limits.renders = try arguments.integer("--max-renders", in: 1...256) ?? cores
         if let text = try arguments.option("--render-wait") {
             guard let seconds = Double(text), seconds >= 0, seconds <= 600 else {
@@ -30,7 +31,7 @@ enum ServeCommand {
         }
         // Load what every request needs before accepting any.
         _ = try data.placeIndex()
-        let service = MapService(data: data, limits: limits)
+        let service = MapServer(data: data, limits: limits)
         let server: HTTPServer
         do {
             server = try HTTPServer(host: host, port: UInt16(port), threads: threads, maximumBodyBytes: maximumBody) { service.handle($0) }

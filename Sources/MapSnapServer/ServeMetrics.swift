@@ -3,7 +3,7 @@ import Synchronization
 
 /// Counters for `GET /metrics` in the Prometheus text format: requests by route and status, render rejections,
 /// a latency histogram and the requests in flight.
-final class ServeMetrics: Sendable {
+public final class ServeMetrics: Sendable {
     /// Histogram bucket bounds, seconds.
     static let buckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
 
@@ -17,7 +17,7 @@ final class ServeMetrics: Sendable {
     private let inFlightCount = Atomic<Int>(0)
 
     /// Requests being served now.
-    var inFlight: Int { inFlightCount.load(ordering: .relaxed) }
+    public var inFlight: Int { inFlightCount.load(ordering: .relaxed) }
 
     func started() { inFlightCount.add(1, ordering: .relaxed) }
 

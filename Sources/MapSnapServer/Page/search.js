@@ -1,54 +1,3 @@
-/// The search page served at `GET /`: the tutorials' app in a browser — a search field with suggestions as you
-/// type (matched characters highlighted), a results list, the map with the results as clustered markers and the
-/// selected one with its callout, and directions between two results. Plain HTML, CSS and JavaScript over the
-/// server's own API; nothing is fetched from elsewhere.
-enum SearchPage {
-    static let html = #"""
-<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>MapSnap search</title>
-<style>
-  :root { font-family: "Noto Sans", system-ui, sans-serif; color: #1c1c1e; }
-  body { margin: 0; display: grid; grid-template-columns: 360px 1fr; height: 100vh; }
-  aside { padding: 16px; overflow-y: auto; border-right: 1px solid #d1d1d6; background: #f9f9fb; }
-  h1 { font-size: 18px; margin: 0 0 12px; }
-  .field { position: relative; }
-  input { width: 100%; box-sizing: border-box; font-size: 16px; padding: 10px 12px; border: 1px solid #c7c7cc; border-radius: 10px; }
-  #suggestions { list-style: none; margin: 4px 0 0; padding: 0; position: absolute; left: 0; right: 0; z-index: 2;
-                 background: white; border: 1px solid #d1d1d6; border-radius: 10px; box-shadow: 0 4px 16px rgba(0,0,0,.12); }
-  #suggestions:empty { display: none; }
-  #suggestions li, #results li { padding: 8px 12px; cursor: pointer; }
-  #suggestions li:hover, #suggestions li.active, #results li:hover { background: #e5f0ff; }
-  #suggestions mark { background: none; font-weight: 700; color: #007aff; }
-  .subtitle { display: block; font-size: 12px; color: #6e6e73; }
-  #results { list-style: none; padding: 0; margin: 16px 0 0; }
-  #results li { border-bottom: 1px solid #e5e5ea; display: flex; gap: 8px; align-items: center; }
-  #results li.selected { background: #dceaff; }
-  #results .name { flex: 1; }
-  #results button { font-size: 11px; border: 1px solid #c7c7cc; background: white; border-radius: 6px; padding: 2px 6px; cursor: pointer; }
-  #directions { margin-top: 16px; font-size: 14px; }
-  #directions ol { padding-left: 20px; }
-  main { display: flex; align-items: center; justify-content: center; background: #e5e5ea; }
-  #map { max-width: 100%; max-height: 100%; box-shadow: 0 2px 12px rgba(0,0,0,.2); }
-  #status { font-size: 12px; color: #6e6e73; margin-top: 8px; min-height: 1em; }
-</style>
-</head>
-<body>
-<aside>
-  <h1>MapSnap search</h1>
-  <div class="field">
-    <input id="query" type="search" placeholder="Search places, e.g. kahvila, Senaatintori" autocomplete="off" autofocus>
-    <ul id="suggestions" role="listbox"></ul>
-  </div>
-  <div id="status"></div>
-  <div id="directions"></div>
-  <ul id="results"></ul>
-</aside>
-<main><img id="map" alt="map" src="/v1/static?center=60.1699,24.9410&amp;span=0.012,0.024&amp;size=900x700&amp;scale=1"></main>
-<script>
 "use strict";
 const center = "60.1699,24.9410";
 const query = document.getElementById("query"), suggestions = document.getElementById("suggestions");
@@ -152,9 +101,4 @@ async function route(start, end) {
     selected = -1;
     drawMap(["polyline=" + encodeURIComponent(best.polyline), "line-color=%23007AFF", "line-width=5"]);
   } catch (error) { status.textContent = error.message; }
-}
-</script>
-</body>
-</html>
-"""#
 }

@@ -1,0 +1,61 @@
+import Foundation
+import HTTPServer
+import MapSnap
+import StrictJSON
+
+extension MapServer {
+    /// `GET /v1/static?center=LAT,LON&span=…&size=WxH&scale=2&style=dark&marker=…&polyline=…&format=png`: the
+    /// quick-map grammar of `mapsnap render` (same names, same checks), without file access.
+    func staticMap(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
+        let http = request.http
+        let tag = MapServer.entityTag(http.path + "?" + http.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
+        if http.headers["if-none-match"] == tag { return MapServer.notModified(tag) }
+        var parameters = http.query.filter { $0.name != "format" }
+        if parameters.contains(where: { $0.name == "geojson" }) {
+            throw MapSnapError(field: "geojson", message: "files cannot be named over HTTP; POST a scene to /v1/render")
+        }
+        if parameters.contains(where: { $0.name == "fit" && $0.value.isEmpty }) {
+            parameters = parameters.map { $0.name == "fit" && $0.value.isEmpty ? (name: "fit", value: "true") : $0 }
+        }
+        let spec = try QuickMapSpec(parameters: parameters)
+        try spec.validate()
+        var options = MapSnapshotter.Options()
+        options.size = Size(width: 800, height: 600)
+        try spec.apply(to: &options)
+        if let style = options.style, BuiltinStyles.style(named: style) == nil {
+            throw MapSnapError(field: "style", message: "\"\(style.prefix(60))\" is not a built-in style (\(BuiltinStyles.names.joined(separator: ", ")))")
+        }
+        return try image(options, format: try MapServer.format(request.parameter("format")), tag: tag)
+    }
+
+    /// `POST /v1/render` with a scene as the JSON body (no file access; `format` in the query or the scene).
+    func renderScene(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
+        let http = request.http
+        let tag = MapServer.entityTag(http.path + "?" + (request.parameter("format") ?? "") + "\n" + String(decoding: http.body, as: UTF8.self))
+        if http.headers["if-none-match"] == tag { return MapServer.notModified(tag) }
+        let scene = try Scene.decode(http.body, access: .none)
+        let format = try request.parameter("format").map { (text) throws(MapSnapError) in try MapServer.format(text) } ?? scene.format ?? .png
+        return try image(scene.options, format: format, tag: tag)
+    }
+
+    /// Draws a map within the limits: too many pixels is 400, no render slot within the wait is 503 with Retry-After.
+    private func image(_ options: MapSnapshotter.Options, format: ImageFormat, tag: String) throws(MapSnapError) -> HTTPResponse {
+        let pixels = options.size.width * options.size.height * options.scale * options.scale
+        guard pixels <= Double(limits.pixels) else {
+            throw MapSnapError(field: "size", message: "\(Int(options.size.width))x\(Int(options.size.height)) at scale \(JSONValue.format(options.scale)) "
+                               + "is \(Int(pixels)) pixels, above the limit of \(limits.pixels)")
+        }
+        guard renderSlots.wait(timeout: .now() + limits.renderWait) == .success else {
+            var response = MapServer.error(MapSnapError(field: "server", message: "busy: \(limits.renders) maps are being drawn and others wait; retry shortly"),
+                                           status: 503)
+            response.headers.append(("Retry-After", "1"))
+            return response
+        }
+        defer { renderSlots.signal() }
+        var options = options
+        options.pngEncoding.compressesInPieces = limits.renders < 2  // with a slot per core, every core is drawing
+        let bytes = try MapSnapshotter(options: options, data: data).encoded(as: format).bytes
+        let type = format == .png ? "image/png" : format == .pdf ? "application/pdf" : "image/svg+xml"
+        return HTTPResponse(status: 200, headers: [("Content-Type", type), ("ETag", tag), ("Cache-Control", "public, max-age=3600")], body: bytes)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import HTTPServer
+import MapSnap
+
+/// The HTTP API of `mapsnap serve` over one `MapData`: static maps, scene rendering, search, completion,
+/// geocoding, reverse geocoding and routes (the CLI's `--json` shapes), the search page, health and metrics.
+/// Stateless and read-only over its data, so any number of replicas can serve behind a load balancer.
+///
+/// Every endpoint is one entry of `endpoints`; dispatch, 404 and 405 (with `Allow`), the metrics' route labels and
+/// the endpoint list on the search page all come from that table. `handle` is what `HTTPServer` calls, and what
+/// tests call in-process.
+public final class MapServer: Sendable {
+    /// Limits on what one request may ask for.
+    public struct Limits: Sendable {
+        /// Largest image in pixels (width × height × scale²).
+        public var pixels = 4096 * 4096
+        /// Renders at once; more wait for a slot.
+        public var renders = 2
+        /// Seconds a request waits for a render slot before it gets 503 with Retry-After.
+        public var renderWait = 5.0
+
+        /// The defaults.
+        public init() {}
+    }
+
+    /// The data every request reads.
+    public let data: MapData
+    /// The limits.
+    public let limits: Limits
+    /// Request counters for `/metrics`.
+    public let metrics = ServeMetrics()
+    let renderSlots: DispatchSemaphore
+
+    /// A server over `data` with `limits`.
+    public init(data: MapData, limits: Limits = Limits()) {
+        self.data = data
+        self.limits = limits
+        renderSlots = DispatchSemaphore(value: limits.renders)
+    }
+
+    /// The endpoints, in the order they are matched and listed.
+    public static let endpoints: [Endpoint] = [
+        Endpoint("GET", "/", "the search page") { server, _ in server.searchPage() },
+        Endpoint("GET", "/search.css", "the search page's style sheet") { _, _ in text(SearchPage.css, type: "text/css; charset=utf-8") },
+        Endpoint("GET", "/search.js", "the search page's script") { _, _ in text(SearchPage.javaScript, type: "text/javascript; charset=utf-8") },
+        Endpoint("GET", "/healthz", "ok while serving") { _, _ in text("ok\n", type: "text/plain") },
+        Endpoint("GET", "/metrics", "Prometheus metrics") { server, _ in text(server.metrics.text(), type: "text/plain; version=0.0.4") },
+        Endpoint("GET", "/v1/static", "a map image from query parameters (center, span, size, marker, …)") { (server, request) throws(MapSnapError) in try server.staticMap(request) },
+        Endpoint("POST", "/v1/render", "a map image from a scene in the body") { (server, request) throws(MapSnapError) in try server.renderScene(request) },
+        Endpoint("GET", "/v1/search", "places matching q near a region") { (server, request) throws(MapSnapError) in try server.search(request) },
+        Endpoint("GET", "/v1/complete", "completions of q as it is typed") { (server, request) throws(MapSnapError) in try server.complete(request) },
+        Endpoint("GET", "/v1/geocode", "addresses and places matching q") { (server, request) throws(MapSnapError) in try server.geocode(request) },
+        Endpoint("GET", "/v1/reverse", "the address and place at a coordinate") { (server, request) throws(MapSnapError) in try server.reverse(request) },
+        Endpoint("GET", "/v1/route", "routes from one place to another") { (server, request) throws(MapSnapError) in try server.route(request) },
+    ]
+    private static let router = Router(endpoints: endpoints)
+
+    /// Answers one request (called on the server's threads): routing, errors as JSON, and metrics around it.
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        let start = DispatchTime.now().uptimeNanoseconds
+        metrics.started()
+        var label = "other"
+        let response: HTTPResponse
+        switch MapServer.router.route(request) {
+        case .found(let endpoint, let parameters):
+            label = endpoint.path
+            do throws(MapSnapError) {
+                response = try endpoint.handler(self, Endpoint.Request(http: request, pathParameters: parameters))
+            } catch {
+                response = MapServer.error(error, status: error.isNotFound ? 404 : 400)
+            }
+        case .methodNotAllowed(let allowed, let pattern):
+            label = pattern
+            var refusal = MapServer.error(MapSnapError(field: "method", message: "\(request.method.prefix(20)) is not allowed here; use \(allowed.joined(separator: ", "))"),
+                                          status: 405)
+            refusal.headers.append(("Allow", allowed.joined(separator: ", ")))
+            response = refusal
+        case .notFound:
+            response = MapServer.error(MapSnapError(field: "path", message: "no such endpoint: \(request.path.prefix(100))"), status: 404)
+        }
+        metrics.finished(route: label, status: response.status, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        return response
+    }
+
+    /// The search page with the endpoint list filled in.
+    func searchPage() -> HTTPResponse {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        let list = "<ul>" + MapServer.endpoints.map { "<li><code>\($0.method) \(escaped($0.path))</code> \(escaped($0.summary))</li>" }.joined() + "</ul>"
+        return MapServer.text(SearchPage.html.replacingOccurrences(of: "<!-- endpoints -->", with: list), type: "text/html; charset=utf-8")
+    }
+}

@@ -1,0 +1,100 @@
+import CairoCanvas
+import Foundation
+import HTTPServer
+import MapSnap
+import StrictJSON
+import Testing
+@testable import MapSnapServer
+
+private let server = MapServer(data: .builtIn)
+
+private func send(_ method: String, _ path: String, _ query: [(String, String)] = []) -> HTTPResponse {
+    server.handle(HTTPRequest(method: method, path: path, query: query.map { (name: $0.0, value: $0.1) }))
+}
+
+private func request(_ path: String, _ query: [(String, String)] = []) -> HTTPResponse {
+    send("GET", path, query)
+}
+
+private func header(_ response: HTTPResponse, _ name: String) -> String? {
+    response.headers.first { $0.name == name }?.value
+}
+
+private func json(_ response: HTTPResponse) throws -> JSONValue {
+    try JSONParser.parse(response.body)
+}
+
+/// Paths no endpoint has are 404 and methods an endpoint does not answer are 405 with `Allow`, both as JSON errors
+/// naming what is wrong; `GET` endpoints answer `HEAD`.
+@Test func unknownPathsAndMethodsAreRefusedFromTheTable() throws {
+    let missing = request("/v2/nothing")
+    #expect(missing.status == 404)
+    #expect(try json(missing) == JSONParser.parse(Array(#"{"error": {"field": "path", "message": "no such endpoint: /v2/nothing"}}"#.utf8)))
+    let post = send("POST", "/v1/static")
+    #expect(post.status == 405 && header(post, "Allow") == "GET")
+    let get = send("GET", "/v1/render")
+    #expect(get.status == 405 && header(get, "Allow") == "POST")
+    #expect(try json(get) == JSONParser.parse(Array(#"{"error": {"field": "method", "message": "GET is not allowed here; use POST"}}"#.utf8)))
+    #expect(send("HEAD", "/healthz").status == 200)
+    #expect(String(decoding: request("/healthz").body, as: UTF8.self) == "ok\n")
+}
+
+/// The search page, its style sheet and script come from the embedded page files, and the page lists every
+/// endpoint of the table.
+@Test func theSearchPageListsEveryEndpoint() {
+    let page = request("/")
+    #expect(header(page, "Content-Type") == "text/html; charset=utf-8")
+    let html = String(decoding: page.body, as: UTF8.self)
+    for endpoint in MapServer.endpoints { #expect(html.contains("<code>\(endpoint.method) \(endpoint.path)</code>"), "\(endpoint.path)") }
+    #expect(html.contains(#"<link rel="stylesheet" href="/search.css">"#) && html.contains(#"<script src="/search.js"></script>"#))
+    #expect(header(request("/search.css"), "Content-Type") == "text/css; charset=utf-8")
+    #expect(String(decoding: request("/search.js").body, as: UTF8.self) == SearchPage.javaScript)
+}
+
+/// The places endpoints answer the command line's `--json` shapes (the same values as the recorded CLI output).
+@Test func placesAnswerTheCommandLineShapes() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("mapsnapTests/Fixtures/json").path
+    func recorded(_ name: String) throws -> JSONValue { try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(fixtures)/\(name)")))) }
+    #expect(try json(request("/v1/search", [("q", "kahvila"), ("near", "60.17,24.94"), ("limit", "5")])) == recorded("search.json"))
+    #expect(try json(request("/v1/complete", [("q", "kamp"), ("near", "60.17,24.94")])) == recorded("complete.json"))
+    #expect(try json(request("/v1/reverse", [("at", "60.1699,24.9384")])) == recorded("reverse.json"))
+    #expect(try json(request("/v1/route", [("from", "Kamppi"), ("to", "Helsinki Cathedral")])) == recorded("route.json"))
+    let bad = request("/v1/search", [("q", "x"), ("limit", "0")])
+    #expect(bad.status == 400)
+    #expect(try json(bad) == JSONParser.parse(Array(#"{"error": {"field": "limit", "message": "\"0\" must be a whole number from 1 to 100"}}"#.utf8)))
+}
+
+/// A static map is a PNG of the asked size with an entity tag; the same tag gets 304.
+@Test func staticMapsAreImagesWithEntityTags() throws {
+    let map = request("/v1/static", [("center", "60.17,24.94"), ("span", "0.01,0.01"), ("size", "200x100"), ("scale", "1"), ("style", "none")])
+    #expect(map.status == 200 && header(map, "Content-Type") == "image/png")
+    let image = try PNGCodec.decode(map.body)
+    #expect(image.width == 200 && image.height == 100)
+    let tag = try #require(header(map, "ETag"))
+    let again = server.handle(HTTPRequest(method: "GET", path: "/v1/static",
+                                          query: [("center", "60.17,24.94"), ("span", "0.01,0.01"), ("size", "200x100"), ("scale", "1"), ("style", "none")],
+                                          headers: ["if-none-match": tag], body: []))
+    #expect(again.status == 304)
+}
+
+/// Metrics count requests under the endpoint's pattern, and everything unknown as `other`.
+@Test func metricsAreLabelledByEndpoint() {
+    let fresh = MapServer(data: .builtIn)
+    _ = fresh.handle(HTTPRequest(method: "GET", path: "/healthz", query: [], headers: [:], body: []))
+    _ = fresh.handle(HTTPRequest(method: "GET", path: "/nope", query: [], headers: [:], body: []))
+    let text = fresh.metrics.text()
+    #expect(text.contains(#"mapsnap_http_requests_total{route="/healthz",status="200",error="false"} 1"#))
+    #expect(text.contains(#"mapsnap_http_requests_total{route="other",status="404",error="true"} 1"#))
+}
+
+/// The embedded page is the page's files (Scripts/embed-resources makes it from them).
+@Test func theEmbeddedPageIsThePageFiles() throws {
+    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/MapSnapServer/Page").path
+    func file(_ name: String) throws -> String {
+        try String(contentsOfFile: "\(page)/\(name)", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    #expect(SearchPage.html == (try file("search.html")), "run Scripts/embed-resources")
+    #expect(SearchPage.css == (try file("search.css")), "run Scripts/embed-resources")
+    #expect(SearchPage.javaScript == (try file("search.js")), "run Scripts/embed-resources")
+}
