@@ -1,17 +1,44 @@
 import Foundation
 import MapSnap
 
-/// A small command-line parser: `--name value`, `--name=value`, flags and positionals, with strict checking.
+/// A small command-line parser over a command's option table (`CommandSpec`): `--name value`, `--name=value`,
+/// flags and positionals, with strict checking. Reading an option the table does not declare, or reading a flag as
+/// a value or a value as a flag, is an error naming it, so parsing and the help made from the table cannot drift.
 struct Arguments {
     private var tokens: [String]
     private var consumed: Set<Int> = []
+    /// The command's option table.
+    let spec: CommandSpec
 
-    init(_ tokens: [String]) {
+    init(_ tokens: [String], spec: CommandSpec) {
         self.tokens = tokens
+        self.spec = spec
+    }
+
+    /// Whether `--help` or `-h` was given (consumes it).
+    mutating func wantsHelp() -> Bool {
+        var found = false
+        for (index, token) in tokens.enumerated() where (token == "--help" || token == "-h") && !consumed.contains(index) {
+            consumed.insert(index)
+            found = true
+        }
+        return found
+    }
+
+    /// Checks that `names` are one option of the table, a flag or one taking a value as `takesValue` says.
+    private func declared(_ names: [String], takesValue: Bool) throws(MapSnapError) {
+        guard let name = names.first else { return }
+        guard let option = spec.option(named: name), names.allSatisfy(option.names.contains) else {
+            throw MapSnapError(field: name, message: "is not in the option table of mapsnap \(spec.name) (a defect; please report it)")
+        }
+        guard (option.value != nil) == takesValue else {
+            throw MapSnapError(field: name, message: "is declared as a \(option.value == nil ? "flag" : "value option") in the option table of mapsnap \(spec.name) (a defect)")
+        }
     }
 
     /// Whether a flag is present (consumes it).
-    mutating func flag(_ names: String...) -> Bool {
+    mutating func flag(_ names: String...) throws(MapSnapError) -> Bool {
+        try declared(names, takesValue: false)
         var found = false
         for (index, token) in tokens.enumerated() where names.contains(token) && !consumed.contains(index) {
             consumed.insert(index)
@@ -40,6 +67,7 @@ struct Arguments {
     }
 
     private mutating func values(_ names: [String]) throws(MapSnapError) -> [String] {
+        try declared(names, takesValue: true)
         var result: [String] = []
         var index = 0
         while index < tokens.count {

@@ -5,9 +5,9 @@ import Synchronization
 /// `mapsnap batch`: many maps from one manifest, data opened once, jobs on every core.
 enum BatchCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") {
-            print(HelpText.batch)
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() {
+            print(spec.helpText)
             return .success
         }
         guard let outputDirectory = try arguments.option("--out-dir") else {
@@ -15,7 +15,7 @@ enum BatchCommand {
         }
         let workers = try arguments.integer("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let shard = try arguments.option("--shard").map(parseShard)
-        let resume = arguments.flag("--resume")
+        let resume = try arguments.flag("--resume")
         let dataText = try arguments.option("--data")
         let tilesText = try arguments.option("--tiles")
         let allowedPaths = try arguments.options("--allow-path")

@@ -8,9 +8,9 @@ import Routing
 /// `mapsnap bench`: times the performance targets of DESIGN.md and prints median and p99 for each.
 enum BenchCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") {
-            print(HelpText.bench)
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() {
+            print(spec.helpText)
             return .success
         }
         let runs = try arguments.option("--runs").map { (text) throws(MapSnapError) -> Int in
@@ -21,7 +21,7 @@ enum BenchCommand {
         let only = try arguments.option("--only")
         let scenePath = try arguments.option("--scene")
         let dataPath = try arguments.option("--data")
-        let asJSON = arguments.flag("--json")
+        let asJSON = try arguments.flag("--json")
         guard only == nil || only == "large" || only == "markers" || only == "search" || only == "routing" || only == "png"
                 || only == "thumbnails" else {
             throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large, markers, search, routing, png or thumbnails")

@@ -5,9 +5,9 @@ import MapSnap
 /// `mapsnap data [--data FILE]`: which data the other commands would use, and where it was found.
 enum DataCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") {
-            print(HelpText.data)
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() {
+            print(spec.helpText)
             return .success
         }
         let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))

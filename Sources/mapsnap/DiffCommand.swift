@@ -4,9 +4,9 @@ import MapSnap
 /// `mapsnap diff`: compares two PNG files pixel by pixel.
 enum DiffCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") {
-            print(HelpText.diff)
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() {
+            print(spec.helpText)
             return .success
         }
         var tolerance = ImageDiff.Tolerance()

@@ -3,12 +3,12 @@ import MapSnap
 /// `mapsnap icons`: writes the contact sheet of built-in icons, or lists their names.
 enum IconsCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") {
-            print(HelpText.icons)
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() {
+            print(spec.helpText)
             return .success
         }
-        let list = arguments.flag("--list")
+        let list = try arguments.flag("--list")
         let output = try arguments.option("-o", "--output")
         let scaleText = try arguments.option("--scale")
         _ = try arguments.positionals()

@@ -4,13 +4,13 @@ import MapSnap
 /// `mapsnap prepare EXTRACT.osm.pbf -o CITY.mapsnap`, and `mapsnap prepare --info CITY.mapsnap`.
 enum PrepareCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") {
-            print(HelpText.prepare)
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() {
+            print(spec.helpText)
             return .success
         }
-        let info = arguments.flag("--info")
-        let world = arguments.flag("--world")
+        let info = try arguments.flag("--info")
+        let world = try arguments.flag("--world")
         let output = try arguments.option("-o", "--output")
         let positionals = try arguments.positionals()
         if world {

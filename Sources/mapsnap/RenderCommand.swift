@@ -4,9 +4,9 @@ import MapSnap
 /// `mapsnap render`: a scene file and/or flags in, an image file out.
 enum RenderCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") {
-            print(HelpText.render)
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() {
+            print(spec.helpText)
             return .success
         }
         guard let output = try arguments.option("-o", "--output") else {
@@ -20,7 +20,7 @@ enum RenderCommand {
         var parameters: [(name: String, value: String)] = []
         for name in QuickMapSpec.names {
             if name == "fit" {
-                if arguments.flag("--fit") { parameters.append((name, "true")) }
+                if try arguments.flag("--fit") { parameters.append((name, "true")) }
             } else {
                 parameters += try arguments.options("--" + name).map { (name, $0) }
             }

@@ -5,16 +5,16 @@ import StrictJSON
 /// `mapsnap route`: directions between places, printed, as JSON/GeoJSON, or drawn.
 enum RouteCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") { print(HelpText.route); return .success }
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() { print(spec.helpText); return .success }
         guard let from = try arguments.option("--from") else { throw MapSnapError(field: "--from", message: "missing (a place or LAT,LON)") }
         guard let to = try arguments.option("--to") else { throw MapSnapError(field: "--to", message: "missing (a place or LAT,LON)") }
         let vias = try arguments.options("--via")
         let transportText = try arguments.option("--transport")
-        let json = arguments.flag("--json")
-        let geojson = arguments.flag("--geojson")
-        let alternatives = arguments.flag("--alternatives")
-        let showSteps = arguments.flag("--steps")
+        let json = try arguments.flag("--json")
+        let geojson = try arguments.flag("--geojson")
+        let alternatives = try arguments.flag("--alternatives")
+        let showSteps = try arguments.flag("--steps")
         let precisionText = try arguments.option("--precision")
         let languageText = try arguments.option("--language")
         let output = try arguments.option("-o", "--output")

@@ -16,7 +16,7 @@ struct PlaceOptions {
         options.limit = defaultLimit
         options.region = try OptionValue.region(near: try arguments.option("--near"), span: try arguments.option("--span"), nearField: "--near", spanField: "--span")
         options.data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
-        options.json = arguments.flag("--json")
+        options.json = try arguments.flag("--json")
         if let language = try arguments.option("--language") {
             guard AlternateName.isLanguageCode(Substring(language)) else {
                 throw MapSnapError(field: "--language", message: "\"\(language)\" is not a language code such as en, fi or sv")
@@ -59,13 +59,13 @@ enum PlaceTable {
 /// `mapsnap search`.
 enum SearchCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") { print(HelpText.search); return .success }
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() { print(spec.helpText); return .success }
         var options = try PlaceOptions.read(&arguments, defaultLimit: 10)
         let thumbnails = try arguments.option("--thumbnails")
         let sizeText = try arguments.option("--size")
         let scaleText = try arguments.option("--scale")
-        let required = arguments.flag("--required-region")
+        let required = try arguments.flag("--required-region")
         let words = try arguments.positionals()
         guard !words.isEmpty else { throw MapSnapError(field: "query", message: "missing (e.g. mapsnap search \"pizza\")") }
         var request = LocalSearch.Request(naturalLanguageQuery: words.joined(separator: " "), region: options.region)
@@ -108,8 +108,8 @@ enum SearchCommand {
 /// `mapsnap complete`.
 enum CompleteCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") { print(HelpText.complete); return .success }
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() { print(spec.helpText); return .success }
         let options = try PlaceOptions.read(&arguments, defaultLimit: 8)
         let fragment = try arguments.positionals().joined(separator: " ")
         guard !fragment.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -141,8 +141,8 @@ enum CompleteCommand {
 /// `mapsnap geocode` and `mapsnap reverse`.
 enum GeocodeCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") { print(HelpText.geocode); return .success }
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() { print(spec.helpText); return .success }
         let options = try PlaceOptions.read(&arguments, defaultLimit: 5)
         let text = try arguments.positionals().joined(separator: " ")
         let geocoder = try Geocoder(data: options.data)
@@ -157,10 +157,10 @@ enum GeocodeCommand {
     }
 
     static func reverse(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") { print(HelpText.reverse); return .success }
+        var arguments = Arguments(tokens, spec: reverseSpec)
+        if arguments.wantsHelp() { print(reverseSpec.helpText); return .success }
         let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
-        let json = arguments.flag("--json")
+        let json = try arguments.flag("--json")
         let positionals = try arguments.positionals()
         guard positionals.count == 1 else { throw MapSnapError(field: "coordinate", message: "expected one LAT,LON (e.g. 60.1699,24.9384)") }
         let coordinate = try OptionValue.coordinate(positionals[0], option: "coordinate")

@@ -6,9 +6,9 @@ import MapSnapServer
 /// `mapsnap serve`: the static-map and places API over HTTP until SIGTERM, SIGINT or SIGHUP, then a graceful stop.
 enum ServeCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
-        var arguments = Arguments(tokens)
-        if arguments.flag("--help", "-h") {
-            print(HelpText.serve)
+        var arguments = Arguments(tokens, spec: spec)
+        if arguments.wantsHelp() {
+            print(spec.helpText)
             return .success
         }
         let host = try arguments.option("--host") ?? "127.0.0.1"

@@ -12,32 +12,16 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // An interrupted run removes its temporaries (outputs are renamed into place only when complete); the server
 // handles the signals itself, to stop gracefully.
 let signalSources = arguments.first == "serve" ? [] : TemporaryFiles.removeOnSignals()
-let commands: [String: ([String]) throws -> ExitCode] = [
-    "render": RenderCommand.run,
-    "batch": BatchCommand.run,
-    "serve": ServeCommand.run,
-    "diff": DiffCommand.run,
-    "bench": BenchCommand.run,
-    "icons": IconsCommand.run,
-    "search": SearchCommand.run,
-    "complete": CompleteCommand.run,
-    "geocode": GeocodeCommand.run,
-    "reverse": GeocodeCommand.reverse,
-    "route": RouteCommand.run,
-    "prepare": PrepareCommand.run,
-    "data": DataCommand.run,
-]
-
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("mapsnap: error: \(message)\n".utf8))
 }
 
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
-    print(HelpText.main)
+    print(arguments.dropFirst().first == "--markdown" ? CommandTable.markdown : CommandTable.mainHelp, terminator: arguments.dropFirst().first == "--markdown" ? "" : "\n")
     exit(arguments.isEmpty ? ExitCode.badInput.rawValue : ExitCode.success.rawValue)
 }
-guard let command = commands[name] else {
-    printError("command: unknown command \"\(name)\" (one of: \(commands.keys.sorted().joined(separator: ", ")); see mapsnap --help)")
+guard let command = CommandTable.entry(name)?.run else {
+    printError("command: unknown command \"\(name)\" (one of: \(CommandTable.entries.map(\.spec.name).sorted().joined(separator: ", ")); see mapsnap --help)")
     exit(ExitCode.badInput.rawValue)
 }
 do {

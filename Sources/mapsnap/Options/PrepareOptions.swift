@@ -1,0 +1,17 @@
+extension PrepareCommand {
+    static let spec = CommandSpec(
+        name: "prepare",
+        usage: ["prepare EXTRACT.osm.pbf -o CITY.mapsnap", "prepare --info CITY.mapsnap", "prepare --world -o world.mapsnap"],
+        summary: "prepare an extract once; then --data CITY.mapsnap",
+        description: """
+            Reads an OpenStreetMap extract once and writes everything the other commands build from it (base-map \
+            features with their spatial index, the place index with the world cities, road graphs for driving, walking \
+            and cycling) into one versioned file. Commands given --data CITY.mapsnap map it into memory instead of \
+            parsing: the same pixels and answers, in milliseconds. The format is described in Docs/prepared-format.md.
+            """,
+        options: [
+            OptionSpec("-o", "--output", value: "PATH", "the prepared file (written atomically)"),
+            OptionSpec(flag: "--info", "print the summary of an existing prepared file instead"),
+            OptionSpec(flag: "--world", "write the world layer (countries, lakes, borders, cities) of the built-in data in binary form instead (Scripts/make-world-data runs it)"),
+        ])
+}

@@ -1,0 +1,25 @@
+extension ServeCommand {
+    static let spec = CommandSpec(
+        name: "serve",
+        usage: ["serve [--host 127.0.0.1] [--port 8080] [--threads N] [options]"],
+        summary: "static maps, search and routes over HTTP",
+        description: """
+            Serves maps and places over HTTP until SIGTERM, SIGINT or SIGHUP (then it stops accepting, finishes the \
+            requests in flight and exits 0). GET / is the search page, which lists every endpoint; Docs/http-api.md \
+            describes them. Errors are JSON {"error": {"field", "message"}} with status 400, 404 or 405. Images carry an \
+            ETag (304 on If-None-Match) and Cache-Control; a body above --max-body gets 413, an image above --max-pixels \
+            400, and a map that waits more than --render-wait seconds for one of the --max-renders drawing slots 503 with \
+            Retry-After.
+            """,
+        options: [
+            OptionSpec("--host", value: "ADDRESS", "IPv4 address to listen on (default 127.0.0.1)"),
+            OptionSpec("--port", value: "N", "port (default 8080; 0 picks a free one, printed on start)"),
+            OptionSpec("--threads", value: "N", "connection threads (default: twice the cores, at least 4)"),
+            OptionSpec("--max-renders", value: "N", "maps drawn at once (default: the number of cores)"),
+            OptionSpec("--render-wait", value: "S", "seconds a map may wait for a drawing slot (default 5; 0: answer 503 at once when busy)"),
+            OptionSpec("--max-pixels", value: "N", "largest image, width x height x scale^2 (default 16777216)"),
+            OptionSpec("--max-body", value: "BYTES", "largest request body (default 1048576)"),
+            OptionSpec("--data", value: "FILE", ".osm.pbf or .mapsnap (default: the built-in Helsinki data)"),
+            OptionSpec("--tiles", value: "FILE", "draw base maps from vector tiles (.mbtiles/.pmtiles); search and routes use --data"),
+        ])
+}
