@@ -1,15 +1,12 @@
-import Foundation
 import CairoCanvas
+import CommandLineKit
+import Foundation
 import MapSnap
 
 /// `mapsnap data [--data FILE]`: which data the other commands would use, and where it was found.
 enum DataCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() {
-            print(spec.helpText)
-            return .success
-        }
         let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
         let exportLayer = try arguments.option("--geojson")
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
@@ -31,7 +28,7 @@ enum DataCommand {
         }
         print("world layer: \(data.resources?.directory ?? "(not found)")")
         print("fonts: \(FontLibrary.bundledDirectory ?? "(not found: system fonts only)")")
-        if let info = data.preparedInfo { print(PrepareCommand.describe(info)) }
+        if let info = data.preparedInfo { print(info.summary) }
         return .success
     }
 }

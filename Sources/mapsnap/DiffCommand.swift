@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import MapSnap
 
@@ -5,10 +6,6 @@ import MapSnap
 enum DiffCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() {
-            print(spec.helpText)
-            return .success
-        }
         var tolerance = ImageDiff.Tolerance()
         if let text = try arguments.option("--tolerance") {
             guard let value = Int(text), (0...255).contains(value) else {

@@ -1,13 +1,10 @@
+import CommandLineKit
 import MapSnap
 
 /// `mapsnap icons`: writes the contact sheet of built-in icons, or lists their names.
 enum IconsCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() {
-            print(spec.helpText)
-            return .success
-        }
         let list = try arguments.flag("--list")
         let output = try arguments.option("-o", "--output")
         let scaleText = try arguments.option("--scale")

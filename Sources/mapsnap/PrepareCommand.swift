@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import MapSnap
 
@@ -5,10 +6,6 @@ import MapSnap
 enum PrepareCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() {
-            print(spec.helpText)
-            return .success
-        }
         let info = try arguments.flag("--info")
         let world = try arguments.flag("--world")
         let output = try arguments.option("-o", "--output")
@@ -31,7 +28,7 @@ enum PrepareCommand {
         let data = try DataOption.resolve(positionals[0])
         if info {
             guard let summary = data.preparedInfo else { throw MapSnapError(field: "extract", message: "\(positionals[0]) is not a prepared file") }
-            print(describe(summary))
+            print(summary.summary)
             return .success
         }
         guard let output else { throw MapSnapError(field: "-o", message: "missing output path (e.g. -o city.mapsnap)") }
@@ -48,13 +45,7 @@ enum PrepareCommand {
         let summary = try MapData(path: output).preparedInfo
         FileHandle.standardError.write(Data(String(format: "prepare: wrote %@ (%.1f MB) in %.1f s\n", output, Double(bytes.count) / 1e6,
                                                    Date().timeIntervalSince(started)).utf8))
-        if let summary { print(describe(summary)) }
+        if let summary { print(summary.summary) }
         return .success
-    }
-
-    static func describe(_ info: PreparedMapInfo) -> String {
-        var lines = ["source: \(info.sourceName)", "features: \(info.features) (world layer: \(info.worldFeatures))", "places: \(info.places)"]
-        for (transport, nodes, edges) in info.graphs { lines.append("\(transport.rawValue) graph: \(nodes) nodes, \(edges) edges") }
-        return lines.joined(separator: "\n")
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import MapSnap
 
@@ -5,10 +6,6 @@ import MapSnap
 enum RenderCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() {
-            print(spec.helpText)
-            return .success
-        }
         guard let output = try arguments.option("-o", "--output") else {
             throw MapSnapError(field: "-o", message: "missing output path (e.g. -o map.png)")
         }

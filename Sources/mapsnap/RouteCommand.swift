@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import MapSnap
 import StrictJSON
@@ -6,7 +7,6 @@ import StrictJSON
 enum RouteCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() { print(spec.helpText); return .success }
         guard let from = try arguments.option("--from") else { throw MapSnapError(field: "--from", message: "missing (a place or LAT,LON)") }
         guard let to = try arguments.option("--to") else { throw MapSnapError(field: "--to", message: "missing (a place or LAT,LON)") }
         let vias = try arguments.options("--via")
@@ -57,21 +57,8 @@ enum RouteCommand {
         } else if json {
             print(JSONValue.array(routes.map { RouteJSON.json($0, precision: precision) }).serialized())
         } else if output == nil {
-            for (index, route) in routes.enumerated() {
-                print("\(index == 0 ? "Route" : "Alternative \(index)"): \(route.name.isEmpty ? "(unnamed roads)" : route.name), "
-                      + "\(PlaceTable.formatDistance(route.distance)), \(formatTime(route.expectedTravelTime))")
-                if index == 0 {
-                    for step in route.steps {
-                        print("  \(step.instructions)" + (step.distance > 0 ? " (\(PlaceTable.formatDistance(step.distance)))" : ""))
-                    }
-                }
-            }
+            RouteText.lines(routes).forEach { print($0) }
         }
         return .success
-    }
-
-    static func formatTime(_ seconds: Double) -> String {
-        let minutes = Int((seconds / 60).rounded())
-        return minutes < 60 ? "\(max(minutes, 1)) min" : "\(minutes / 60) h \(minutes % 60) min"
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import MapSnap
 import StrictJSON
@@ -33,34 +34,10 @@ struct PlaceOptions {
     }
 }
 
-/// Table output for people.
-enum PlaceTable {
-    static func print(_ items: [MapItem], near center: Coordinate?) {
-        var rows = [["#", "name", "kind", "distance", "address", "coordinate"]]
-        for (index, item) in items.enumerated() {
-            let distance = center.map { formatDistance(Distance.haversine($0, item.coordinate)) } ?? "-"
-            let kind = item.typeDescription
-            let address = (item.placemark.formattedAddress ?? item.placemark.countryCode ?? "") + (item.isInterpolated ? " (interpolated)" : "")
-            rows.append([String(index + 1), item.name, kind, distance, address,
-                         String(format: "%.5f,%.5f", item.coordinate.latitude, item.coordinate.longitude)])
-        }
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        for row in rows {
-            Swift.print(row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ").trimmingCharacters(in: .whitespaces))
-        }
-    }
-
-    static func formatDistance(_ metres: Double) -> String {
-        metres < 1000 ? "\(Int(metres.rounded())) m" : String(format: "%.1f km", metres / 1000)
-    }
-}
-
 /// `mapsnap search`.
 enum SearchCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() { print(spec.helpText); return .success }
         var options = try PlaceOptions.read(&arguments, defaultLimit: 10)
         let thumbnails = try arguments.option("--thumbnails")
         let sizeText = try arguments.option("--size")
@@ -86,7 +63,7 @@ enum SearchCommand {
             options.json = options.json || false
             let response = try LocalSearch(data: options.data).run(request)
             guard !response.mapItems.isEmpty else { FileHandle.standardError.write(Data("mapsnap: no results\n".utf8)); return .negative }
-            try Thumbnails.write(response.mapItems, to: thumbnails, size: size, scale: scale, data: options.data)
+            try SearchThumbnails.write(response.mapItems, to: thumbnails, size: size, scale: scale, data: options.data)
             print("wrote \(response.mapItems.count) thumbnails and index.json to \(thumbnails)")
             return .success
         }
@@ -95,7 +72,7 @@ enum SearchCommand {
         if options.json {
             print(JSONValue.array(response.mapItems.map(\.json)).serialized())
         } else if !response.mapItems.isEmpty {
-            PlaceTable.print(response.mapItems, near: options.region?.center)
+            PlaceTable.lines(response.mapItems, near: options.region?.center).forEach { print($0) }
         }
         if response.mapItems.isEmpty {
             FileHandle.standardError.write(Data("mapsnap: no results for \"\(request.naturalLanguageQuery.prefix(80))\"\n".utf8))
@@ -109,7 +86,6 @@ enum SearchCommand {
 enum CompleteCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() { print(spec.helpText); return .success }
         let options = try PlaceOptions.read(&arguments, defaultLimit: 8)
         let fragment = try arguments.positionals().joined(separator: " ")
         guard !fragment.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -122,17 +98,7 @@ enum CompleteCommand {
         if options.json {
             print(JSONValue.array(completions.map(\.json)).serialized())
         } else {
-            for completion in completions {
-                // Matched characters in [brackets].
-                var title = ""
-                var index = completion.title.startIndex
-                for range in completion.titleHighlightRanges.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= index {
-                    title += completion.title[index..<range.lowerBound] + "[" + completion.title[range] + "]"
-                    index = range.upperBound
-                }
-                title += completion.title[index...]
-                print("\(title)  —  \(completion.subtitle)")
-            }
+            completions.forEach { print($0.textLine) }
         }
         return completions.isEmpty ? .negative : .success
     }
@@ -142,7 +108,6 @@ enum CompleteCommand {
 enum GeocodeCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() { print(spec.helpText); return .success }
         let options = try PlaceOptions.read(&arguments, defaultLimit: 5)
         let text = try arguments.positionals().joined(separator: " ")
         let geocoder = try Geocoder(data: options.data)
@@ -152,13 +117,12 @@ enum GeocodeCommand {
         } catch {
             throw MapSnapError(error)
         }
-        if options.json { print(JSONValue.array(items.map(\.json)).serialized()) } else if !items.isEmpty { PlaceTable.print(items, near: options.region?.center) }
+        if options.json { print(JSONValue.array(items.map(\.json)).serialized()) } else if !items.isEmpty { PlaceTable.lines(items, near: options.region?.center).forEach { print($0) } }
         return items.isEmpty ? .negative : .success
     }
 
     static func reverse(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: reverseSpec)
-        if arguments.wantsHelp() { print(reverseSpec.helpText); return .success }
         let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
         let json = try arguments.flag("--json")
         let positionals = try arguments.positionals()
@@ -168,10 +132,7 @@ enum GeocodeCommand {
         if json {
             print(result.json.serialized())
         } else {
-            if let address = result.address { print("address: \(address.name) (\(PlaceTable.formatDistance(result.addressDistance ?? 0)))") }
-            if let street = result.street { print("street: \(street) (\(PlaceTable.formatDistance(result.streetDistance ?? 0)))") }
-            if let place = result.place { print("place: \(place.name)") }
-            if let poi = result.pointOfInterest { print("point of interest: \(poi.name)") }
+            result.textLines.forEach { print($0) }
         }
         let found = result.address != nil || result.street != nil || result.place != nil
         if !found { FileHandle.standardError.write(Data("mapsnap: nothing known near \(coordinate)\n".utf8)) }
@@ -179,5 +140,3 @@ enum GeocodeCommand {
     }
 }
 
-extension GeocodeCommand {
-}

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import HTTPServer
 import MapSnap
@@ -7,10 +8,6 @@ import MapSnapServer
 enum ServeCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() {
-            print(spec.helpText)
-            return .success
-        }
         let host = try arguments.option("--host") ?? "127.0.0.1"
         let port = try arguments.integer("--port", in: 0...65535) ?? 8080
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -41,22 +38,12 @@ enum ServeCommand {
         // Written straight to the descriptor: a script waiting for this line gets it at once.
         FileHandle.standardOutput.write(Data("mapsnap serve: listening on http://\(host):\(server.port)/ (\(threads) threads, data \(data.path))\n".utf8))
 
-        // Wait for SIGTERM, SIGINT or SIGHUP; then stop accepting, let requests in flight finish, and exit 0.
-        let stop = DispatchSemaphore(value: 0)
-        let signals = DispatchQueue(label: "mapsnap.serve.signals")
-        let sources = TemporaryFiles.stoppingSignals.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: signals)
-            source.setEventHandler { stop.signal() }
-            source.resume()
-            return source
-        }
-        stop.wait()
+        // Until SIGTERM, SIGINT or SIGHUP; then stop accepting, let requests in flight finish, and exit 0.
+        StopSignals.wait()
         server.quiesce()
         let deadline = Date().addingTimeInterval(30)
         while service.metrics.inFlight > 0, Date() < deadline { usleep(10_000) }
         server.stop()
-        sources.forEach { $0.cancel() }
         FileHandle.standardOutput.write(Data("mapsnap serve: stopped\n".utf8))
         return .success
     }

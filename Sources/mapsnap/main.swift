@@ -1,12 +1,6 @@
+import CommandLineKit
 import Foundation
 import MapSnap
-
-/// The exit codes of the command-line contract.
-enum ExitCode: Int32 {
-    case success = 0
-    case negative = 1
-    case badInput = 2
-}
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // An interrupted run removes its temporaries (outputs are renamed into place only when complete); the server
@@ -20,12 +14,17 @@ guard let name = arguments.first, name != "--help", name != "-h", name != "help"
     print(arguments.dropFirst().first == "--markdown" ? CommandTable.markdown : CommandTable.mainHelp, terminator: arguments.dropFirst().first == "--markdown" ? "" : "\n")
     exit(arguments.isEmpty ? ExitCode.badInput.rawValue : ExitCode.success.rawValue)
 }
-guard let command = CommandTable.entry(name)?.run else {
+guard let entry = CommandTable.entry(name) else {
     printError("command: unknown command \"\(name)\" (one of: \(CommandTable.entries.map(\.spec.name).sorted().joined(separator: ", ")); see mapsnap --help)")
     exit(ExitCode.badInput.rawValue)
 }
+let tokens = Array(arguments.dropFirst())
+if tokens.contains("--help") || tokens.contains("-h") {
+    print(entry.spec.helpText)
+    exit(ExitCode.success.rawValue)
+}
 do {
-    exit(try command(Array(arguments.dropFirst())).rawValue)
+    exit(try entry.run(tokens).rawValue)
 } catch let error as MapSnapError {
     printError(error.description)
     exit(error.isNotFound ? ExitCode.negative.rawValue : ExitCode.badInput.rawValue)

@@ -1,4 +1,5 @@
 import Foundation
+import MapSnap
 import Testing
 
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -43,9 +44,8 @@ private let commands = ["render", "batch", "serve", "diff", "search", "complete"
             }
         }
     }
-    read.remove("--")  // render reads "--" + each quick-map name, checked below
-    read.formUnion(["center", "span", "size", "scale", "polyline", "precision", "line-color", "line-width", "marker", "geojson", "fit",
-                    "padding", "background", "attribution", "style", "poi", "png"].map { "--" + $0 })
+    read.remove("--")  // render reads "--" + each quick-map name, and declares them from the same list
+    declared.formUnion(QuickMapSpec.names.map { "--" + $0 })  // render declares these from QuickMapSpec.parameters
     #expect(read.count > 40)
     #expect(read.subtracting(declared).isEmpty, "read but not declared: \(read.subtracting(declared).sorted())")
 }

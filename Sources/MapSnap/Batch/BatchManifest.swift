@@ -125,3 +125,14 @@ public struct BatchManifest: Sendable {
         return String(key.withUnsafeBytes { Checksum.fnv1a64($0) }, radix: 16)
     }
 }
+
+extension BatchManifest {
+    /// `I/N` with 0 ≤ I < N (Kubernetes' `JOB_COMPLETION_INDEX` is 0-based).
+    public static func parseShard(_ text: String) throws(MapSnapError) -> (index: Int, count: Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 100_000, (0..<count).contains(index) else {
+            throw MapSnapError(field: "--shard", message: "\"\(text)\" is not I/N with 0 <= I < N (e.g. 0/4)")
+        }
+        return (index, count)
+    }
+}

@@ -202,3 +202,12 @@ extension MapData {
 extension MapDataState {
     var preparedInfo: PreparedMapInfo? { prepared?.info }
 }
+
+extension PreparedMapInfo {
+    /// The summary as lines for people (`mapsnap prepare`, `mapsnap data`).
+    public var summary: String {
+        var lines = ["source: \(sourceName)", "features: \(features) (world layer: \(worldFeatures))", "places: \(places)"]
+        for (transport, nodes, edges) in graphs { lines.append("\(transport.rawValue) graph: \(nodes) nodes, \(edges) edges") }
+        return lines.joined(separator: "\n")
+    }
+}

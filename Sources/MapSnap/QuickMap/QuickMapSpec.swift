@@ -43,8 +43,42 @@ public struct QuickMapSpec: Sendable {
     public var pngEncoding: PNGEncoding?
 
     /// The names `init(parameters:)` accepts; `fit` takes no value on the command line (`true`/`false` in a URL).
-    public static let names = ["center", "span", "size", "scale", "polyline", "precision", "line-color", "line-width", "marker",
-                               "geojson", "fit", "padding", "background", "attribution", "style", "poi", "png"]
+    public static var names: [String] { parameters.map(\.name) }
+
+    /// One parameter of the grammar, declared once for `mapsnap render`'s options and `/v1/static`'s query.
+    public struct Parameter: Sendable {
+        /// The name (`--center` on the command line, `center=` in a URL).
+        public let name: String
+        /// The value's placeholder; nil for a flag.
+        public let value: String?
+        /// Whether it may be given more than once.
+        public let repeats: Bool
+        /// What it does.
+        public let help: String
+    }
+
+    /// The parameters, in the order help lists them.
+    public static let parameters: [Parameter] = [
+        Parameter(name: "center", value: "LAT,LON", repeats: false, help: "centre of the region"),
+        Parameter(name: "span", value: "DLAT,DLON", repeats: false, help: "region span in degrees (default 0.05,0.05 with center)"),
+        Parameter(name: "size", value: "WxH", repeats: false, help: "image size in points (default 800x600, or the scene's)"),
+        Parameter(name: "scale", value: "N", repeats: false, help: "pixels per point, 1...6 (default 1)"),
+        Parameter(name: "polyline", value: "VALUE", repeats: true, help: "a line: an encoded polyline, or 'LAT,LON LAT,LON ...'"),
+        Parameter(name: "precision", value: "5|6", repeats: false, help: "precision of encoded polylines (default 5)"),
+        Parameter(name: "line-color", value: "COLOR", repeats: false, help: "colour of polyline lines (default #007AFF)"),
+        Parameter(name: "line-width", value: "N", repeats: false, help: "width of polyline lines in points (default 5)"),
+        Parameter(name: "marker", value: "'LAT,LON,k=v,…'", repeats: true,
+                  help: "a marker; keys: tint, glyph, icon, title, subtitle, selected, callout, cluster, priority"),
+        Parameter(name: "geojson", value: "FILE", repeats: true, help: "draw a GeoJSON file with its simplestyle properties (not over HTTP)"),
+        Parameter(name: "fit", value: nil, repeats: false, help: "fit the map to the overlays instead of center/span or the scene's region"),
+        Parameter(name: "padding", value: "N", repeats: false, help: "padding around fitted content, points (default 24)"),
+        Parameter(name: "background", value: "COLOR", repeats: false, help: "background colour (without a base map)"),
+        Parameter(name: "attribution", value: "TEXT", repeats: false, help: "attribution text ('' hides it)"),
+        Parameter(name: "style", value: "NAME|PATH", repeats: false, help: "base-map style: default, dark, muted, a style JSON file, or none"),
+        Parameter(name: "poi", value: "all|none|a,b,…", repeats: false, help: "points of interest on the base map (categories are built-in icon names)"),
+        Parameter(name: "png", value: "fast|balanced|small|png8", repeats: false,
+                  help: "PNG encoding: compression effort (default balanced: smaller than Mapnik's png32, several times faster), png8 for an 8-bit palette (2-3x smaller, for thumbnails; combine as png8,small)"),
+    ]
 
     /// An empty spec.
     public init(fieldPrefix: String = "") {

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 extension BatchCommand {
     static let spec = CommandSpec(
         name: "batch",

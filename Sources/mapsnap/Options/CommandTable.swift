@@ -1,3 +1,6 @@
+import MapSnapBench
+import CommandLineKit
+
 /// Every command of the tool with its spec and entry point: `main` dispatches from it, and `mapsnap --help` and
 /// `Docs/cli.md` are made from it.
 enum CommandTable {

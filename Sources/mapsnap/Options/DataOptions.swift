@@ -1,3 +1,5 @@
+import CommandLineKit
+
 extension DataCommand {
     static let spec = CommandSpec(
         name: "data",

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 extension DiffCommand {
     static let spec = CommandSpec(
         name: "diff",

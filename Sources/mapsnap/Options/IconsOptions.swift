@@ -1,3 +1,5 @@
+import CommandLineKit
+
 extension IconsCommand {
     static let spec = CommandSpec(
         name: "icons",

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 extension PlaceOptions {
     /// The options every place command reads (`PlaceOptions.read`).
     static let specs: [OptionSpec] = [

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 extension PrepareCommand {
     static let spec = CommandSpec(
         name: "prepare",

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 extension RouteCommand {
     static let spec = CommandSpec(
         name: "route",

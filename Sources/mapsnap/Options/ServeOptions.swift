@@ -1,3 +1,5 @@
+import CommandLineKit
+
 extension ServeCommand {
     static let spec = CommandSpec(
         name: "serve",

@@ -3,12 +3,12 @@ import Foundation
 /// `--help` texts and `Docs/cli.md`, made from the command specs.
 extension CommandSpec {
     /// Width of the help texts.
-    static let width = 118
+    public static let width = 118
     /// Column where option descriptions start.
-    static let column = 26
+    public static let column = 26
 
     /// `mapsnap COMMAND --help`.
-    var helpText: String {
+    public var helpText: String {
         var lines = usage.map { "mapsnap " + $0 }
         lines.append("")
         lines += CommandSpec.wrap(description, width: CommandSpec.width)
@@ -32,7 +32,7 @@ extension CommandSpec {
     }
 
     /// This command's section of `Docs/cli.md`.
-    var markdown: String {
+    public var markdown: String {
         var lines = ["## `mapsnap \(name)`", "", "```", usage.map { "mapsnap " + $0 }.joined(separator: "\n"), "```", "", description]
         if !options.isEmpty {
             lines += ["", "| option | what it does |", "| --- | --- |"]
@@ -46,7 +46,7 @@ extension CommandSpec {
 
     /// Words wrapped into lines of at most `width` characters; blank lines separate paragraphs, and lines that
     /// start with spaces are kept as they are (examples).
-    static func wrap(_ text: String, width: Int) -> [String] {
+    public static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.components(separatedBy: "\n") {
             if paragraph.isEmpty || paragraph.hasPrefix(" ") {
@@ -69,7 +69,7 @@ extension CommandSpec {
 
 extension OptionSpec {
     /// `-o, --output PATH`.
-    var label: String {
+    public var label: String {
         names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
     }
 }

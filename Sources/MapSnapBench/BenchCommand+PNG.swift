@@ -1,5 +1,6 @@
-import Foundation
 import CairoCanvas
+import CommandLineKit
+import Foundation
 import MapSnap
 
 extension BenchCommand {

@@ -4,25 +4,15 @@ import MapSnap
 /// A small command-line parser over a command's option table (`CommandSpec`): `--name value`, `--name=value`,
 /// flags and positionals, with strict checking. Reading an option the table does not declare, or reading a flag as
 /// a value or a value as a flag, is an error naming it, so parsing and the help made from the table cannot drift.
-struct Arguments {
+public struct Arguments {
     private var tokens: [String]
     private var consumed: Set<Int> = []
     /// The command's option table.
-    let spec: CommandSpec
+    public let spec: CommandSpec
 
-    init(_ tokens: [String], spec: CommandSpec) {
+    public init(_ tokens: [String], spec: CommandSpec) {
         self.tokens = tokens
         self.spec = spec
-    }
-
-    /// Whether `--help` or `-h` was given (consumes it).
-    mutating func wantsHelp() -> Bool {
-        var found = false
-        for (index, token) in tokens.enumerated() where (token == "--help" || token == "-h") && !consumed.contains(index) {
-            consumed.insert(index)
-            found = true
-        }
-        return found
     }
 
     /// Checks that `names` are one option of the table, a flag or one taking a value as `takesValue` says.
@@ -37,7 +27,7 @@ struct Arguments {
     }
 
     /// Whether a flag is present (consumes it).
-    mutating func flag(_ names: String...) throws(MapSnapError) -> Bool {
+    public mutating func flag(_ names: String...) throws(MapSnapError) -> Bool {
         try declared(names, takesValue: false)
         var found = false
         for (index, token) in tokens.enumerated() where names.contains(token) && !consumed.contains(index) {
@@ -48,12 +38,12 @@ struct Arguments {
     }
 
     /// The last value of an option (consumes every occurrence); throws when the value is missing.
-    mutating func option(_ names: String...) throws(MapSnapError) -> String? {
+    public mutating func option(_ names: String...) throws(MapSnapError) -> String? {
         try values(names).last
     }
 
     /// The last value of an option as a whole number in `range`, or nil when absent.
-    mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(MapSnapError) -> Int? {
+    public mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(MapSnapError) -> Int? {
         guard let text = try option(name) else { return nil }
         guard let value = Int(text), range.contains(value) else {
             throw MapSnapError(field: name, message: "\"\(text.prefix(20))\" is not a whole number in \(range.lowerBound)...\(range.upperBound)")
@@ -62,7 +52,7 @@ struct Arguments {
     }
 
     /// Every value of a repeatable option, in order.
-    mutating func options(_ names: String...) throws(MapSnapError) -> [String] {
+    public mutating func options(_ names: String...) throws(MapSnapError) -> [String] {
         try values(names)
     }
 
@@ -91,7 +81,7 @@ struct Arguments {
     }
 
     /// Remaining positional arguments; throws on any unconsumed option.
-    mutating func positionals() throws(MapSnapError) -> [String] {
+    public mutating func positionals() throws(MapSnapError) -> [String] {
         var result: [String] = []
         for (index, token) in tokens.enumerated() where !consumed.contains(index) {
             if token.hasPrefix("-"), token.count > 1, Double(token) == nil {

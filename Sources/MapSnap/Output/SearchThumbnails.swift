@@ -1,11 +1,14 @@
-import Synchronization
 import Foundation
-import MapSnap
+import Geo
+import PlaceSearch
 import StrictJSON
+import Synchronization
 
-/// One small map per search result, written in parallel, with an index.json.
-enum Thumbnails {
-    static func write(_ items: [MapItem], to directory: String, size: Size, scale: Double, data: MapData) throws {
+/// One small map per search result, written in parallel, with an index.json (`mapsnap search --thumbnails`).
+public enum SearchThumbnails {
+    /// Writes `items` as maps of `size` at `scale` into `directory` (created when missing), `NN-name.png` each, and
+    /// `index.json` listing them; every output is checked against the data's files before any map is drawn.
+    public static func write(_ items: [MapItem], to directory: String, size: Size, scale: Double, data: MapData) throws {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -40,6 +43,7 @@ enum Thumbnails {
         try index.commit()
     }
 
+    /// A file-name-safe form of a place name.
     static func slug(_ name: String) -> String {
         let folded = TextNormalizer.fold(name)
         let characters = folded.map { $0.isLetter || $0.isNumber ? $0 : "-" }

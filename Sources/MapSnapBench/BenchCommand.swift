@@ -1,18 +1,16 @@
-import Foundation
 import CairoCanvas
+import CommandLineKit
+import Foundation
 import MapSnap
 import OSM
 import PlaceSearch
 import Routing
 
 /// `mapsnap bench`: times the performance targets of DESIGN.md and prints median and p99 for each.
-enum BenchCommand {
-    static func run(_ tokens: [String]) throws -> ExitCode {
+public enum BenchCommand {
+    /// Runs `mapsnap bench` with the tokens after `bench`.
+    public static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
-        if arguments.wantsHelp() {
-            print(spec.helpText)
-            return .success
-        }
         let runs = try arguments.option("--runs").map { (text) throws(MapSnapError) -> Int in
             guard let value = Int(text), value >= 3 else { throw MapSnapError(field: "--runs", message: "\"\(text)\" must be a whole number of at least 3") }
             return value

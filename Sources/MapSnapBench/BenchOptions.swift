@@ -1,5 +1,6 @@
 extension BenchCommand {
-    static let spec = CommandSpec(
+    /// The option table of `mapsnap bench`.
+    public static let spec = CommandSpec(
         name: "bench",
         usage: ["bench [--runs N] [--large FILE.mapsnap] [--only large|markers|search|routing|png|thumbnails]",
                 "bench --scene SCENE.json [--data FILE] [--runs N] [--json]"],
@@ -14,3 +15,5 @@ extension BenchCommand {
             OptionSpec(flag: "--json", "with --scene, print the figures as one JSON object"),
         ])
 }
+
+import CommandLineKit

@@ -1,5 +1,6 @@
-import Foundation
 import CairoCanvas
+import CommandLineKit
+import Foundation
 import MapSnap
 
 extension BenchCommand {
@@ -7,7 +8,7 @@ extension BenchCommand {
     /// layout alone, PNG encoding alone (and with the previous encoder, and as png8), with the PNG sizes. Data and fonts are loaded before timing starts.
     static func sceneRows(path: String, dataPath: String?, runs: Int) throws -> (rows: [BenchRow], pngBytes: Int, png8Bytes: Int, tilesRead: Int?) {
         let scene = try Scene.load(path: path, allowedRoots: [])
-        let data = try DataOption.resolve(dataPath ?? scene.dataPath)
+        let data = try (dataPath ?? scene.dataPath).map { (path) throws(MapSnapError) in try MapData(path: path) } ?? MapData.builtIn
         let snapshotter = try MapSnapshotter(options: scene.options, data: data)
         var pngBytes = 0
         let whole = try time("scene: PNG bytes (layout + draw + encode)", target: "-", runs: runs) {

@@ -1,0 +1,21 @@
+import Foundation
+import MapSnap
+
+/// Waiting for the signals that stop a long-running command (`TemporaryFiles.stoppingSignals`: SIGINT, SIGTERM,
+/// SIGHUP), for a server that stops gracefully instead of being ended by them.
+public enum StopSignals {
+    /// Blocks until one of the signals arrives (they are answered on a queue of their own).
+    public static func wait() {
+        let stop = DispatchSemaphore(value: 0)
+        let queue = DispatchQueue(label: "mapsnap.stop-signals")
+        let sources = TemporaryFiles.stoppingSignals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            return source
+        }
+        stop.wait()
+        sources.forEach { $0.cancel() }
+    }
+}
