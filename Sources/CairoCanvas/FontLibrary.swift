@@ -73,7 +73,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// Runs `body` — anything that shapes, measures or draws text, or releases objects holding fonts — while no
     /// other thread does. Cairo 1.16 (Debian 12) shares scaled fonts and one glyph page cache between threads, and
     /// evicting a page from another thread's font while that font is released aborts the process
-    /// (`cairo_scaled_font_destroy: Assertion '! scaled_font->cache_frozen'`; `Scripts/load-test` hit it within
+    /// (`cairo_scaled_font_destroy: Assertion '! scaled_font->cache_frozen'`; `Scripts/bench/load-test` hit it within
     /// seconds at 32 concurrent requests). Drawing shapes, images and encoding still run in parallel.
     public func withTextLock<T>(_ body: () throws -> T) rethrows -> T {
         textLock.lock()

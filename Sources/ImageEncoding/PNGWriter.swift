@@ -16,7 +16,7 @@ public enum PNGWriter {
     /// and it compresses 27% faster than level 5 (whose files are 3% smaller); level 1 would be larger than Mapnik's.
     ///
     /// An 8-bit palette image (`palette`) compresses its indices at level 6 when balanced: they are a third of the RGB
-    /// bytes, and png8 is asked for to make small files. On 200 thumbnails 256×256@2x (`Scripts/make-batch-manifest
+    /// bytes, and png8 is asked for to make small files. On 200 thumbnails 256×256@2x (`Scripts/bench/make-batch-manifest
     /// 200`) level 6 made png8 36.5% of the 32-bit bytes against 40.6% at level 2, for 8% more instructions in the
     /// png8 encode (49.2 vs 45.5 million per thumbnail, callgrind; quantising is most of it).
     static func level(_ compression: PNGEncoding.Compression, palette: Bool) -> Int32 {

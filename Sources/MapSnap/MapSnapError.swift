@@ -1,63 +1,16 @@
 import CairoCanvas
-import Foundation
 import Geo
 import StrictJSON
 
-/// An error a person can act on: which field or file, and what is wrong with its value.
-public struct MapSnapError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The field, JSON path, flag or file the problem is in.
-    public var field: String
-    /// What is wrong, naming the value.
-    public var message: String
-    /// True when the input was fine but has no answer (no route): the command line exits 1, not 2.
-    public var isNotFound = false
-
-    /// Creates an error.
-    public init(field: String, message: String, isNotFound: Bool = false) {
-        self.field = field
-        self.message = message
-        self.isNotFound = isNotFound
-    }
-
+extension MapSnapError {
     /// Wraps a JSON error, prefixing its path with `prefix` when given.
     public init(_ error: JSONError, prefix: String = "") {
         let path = [prefix, error.path].filter { !$0.isEmpty }.joined(separator: error.path.hasPrefix("[") ? "" : ".")
         self.init(field: path, message: error.message)
     }
 
-    /// Wraps a geographic error, prefixing its field with `prefix` when given.
-    public init(_ error: GeoError, prefix: String = "") {
-        self.init(field: prefix.isEmpty ? error.field : "\(prefix).\(error.field)", message: error.message, isNotFound: error.isNotFound)
-    }
-
     /// Wraps a drawing-backend error.
     public init(_ error: CanvasError) {
         self.init(field: "render", message: error.message)
-    }
-
-    /// One printable line: control characters escaped, the field cut after 120 characters and the message after 300.
-    public var description: String {
-        let shownField = MapSnapError.printable(field, limit: 120), shownMessage = MapSnapError.printable(message, limit: 300)
-        return field.isEmpty ? shownMessage : "\(shownField): \(shownMessage)"
-    }
-
-    /// `text` with control characters escaped (`\n`, `\u{1B}`) and cut with "…" after `limit` characters.
-    static func printable(_ text: String, limit: Int) -> String {
-        var result = ""
-        var count = 0
-        for scalar in text.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars {
-            let piece: String
-            switch scalar {
-            case "\n": piece = "\\n"
-            case "\t": piece = "\\t"
-            case "\r": piece = "\\r"
-            default:
-                piece = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-            }
-            if count >= limit { return result + "…" }
-            result += piece
-            count += 1
-        }
-        return result
     }
 }

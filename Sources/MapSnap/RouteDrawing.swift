@@ -86,15 +86,7 @@ public enum RouteLibrary {
         directions.transportType = request.transport
         directions.requestsAlternateRoutes = request.alternatives
         directions.language = request.language
-        do {
-            return try Directions(graph: try data.roadGraph(for: request.transport)).calculate(directions)
-        } catch let error as RoutingError {
-            throw MapSnapError(error)
-        } catch let error as MapSnapError {
-            throw error
-        } catch {
-            throw MapSnapError(field: "route", message: "\(error)")
-        }
+        return try Directions(graph: try data.roadGraph(for: request.transport)).calculate(directions)
     }
 
     /// Overlays and annotations drawing routes: alternatives grey behind, the route blue with a white casing,

@@ -3,7 +3,7 @@ import Foundation
 import MapSnap
 
 extension BenchCommand {
-    /// Rows for a city-sized prepared file (`Scripts/make-large-extract 8` then `mapsnap prepare`): each run opens the
+    /// Rows for a city-sized prepared file (`Scripts/fixtures/make-large-extract 8` then `mapsnap prepare`): each run opens the
     /// file afresh, as a new process would, and does one thing with it.
     static func largeRows(runs: Int, path: String) throws -> [BenchRow] {
         let output = FileManager.default.temporaryDirectory.path + "/mapsnap-bench-large-\(getpid()).png"

@@ -34,7 +34,7 @@ extension BenchCommand {
         return ([whole, draw, layout, encode, previous, palette], pngBytes, png8Bytes, data.tiles?.tilesRead)
     }
 
-    /// The rows as one JSON object (for `Scripts/bench-peers`): medians and p99 in milliseconds, and the PNG sizes.
+    /// The rows as one JSON object (for `Scripts/bench/bench-peers`): medians and p99 in milliseconds, and the PNG sizes.
     static func json(_ rows: [BenchRow], pngBytes: Int, png8Bytes: Int, tilesRead: Int?) -> String {
         let keys = ["png", "draw", "layout", "encode", "encodePrevious", "encodePNG8"]
         let fields = zip(keys, rows).map { key, row in

@@ -44,7 +44,7 @@ public enum BenchCommand {
         }
         if only == "large" {
             guard FileManager.default.fileExists(atPath: largePath) else {
-                throw MapSnapError(field: "--large", message: "\(largePath): no such file (Scripts/make-large-extract 8, then mapsnap prepare)")
+                throw MapSnapError(field: "--large", message: "\(largePath): no such file (Scripts/fixtures/make-large-extract 8, then mapsnap prepare)")
             }
             print(BenchRow.table(try largeRows(runs: runs, path: largePath)))
             return .success

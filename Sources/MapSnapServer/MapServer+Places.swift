@@ -24,15 +24,7 @@ extension MapServer {
     /// `GET /v1/geocode?q=…`: `geocode --json`'s shape.
     func geocode(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
         let region = try MapServer.region(request), limit = try MapServer.limit(request)
-        do {
-            return MapServer.json(.array(Array(try Geocoder(data: data).geocode(try MapServer.required("q", request), region: region).prefix(limit ?? 5)).map(\.json)))
-        } catch let error as MapSnapError {
-            throw error
-        } catch let error as GeoError {
-            throw MapSnapError(error)
-        } catch {
-            throw MapSnapError(field: "q", message: "\(error)")
-        }
+        return MapServer.json(.array(Array(try Geocoder(data: data).geocode(try MapServer.required("q", request), region: region).prefix(limit ?? 5)).map(\.json)))
     }
 
     /// `GET /v1/reverse?at=LAT,LON`: `reverse --json`'s shape.

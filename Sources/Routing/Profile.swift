@@ -3,7 +3,7 @@ import OSM
 /// What a transport type may use and how fast: access, one-way rules and speeds from OSM tags.
 ///
 /// The model follows OSRM's shipped profiles (car.lua, bicycle.lua, foot.lua of OSRM 26.10), so travel times
-/// agree with theirs (`Scripts/compare-osrm`):
+/// agree with theirs (`Scripts/bench/compare-osrm`):
 /// - **car**: base speeds by road class (motorway 90 km/h, trunk 85, primary 65, secondary 55, tertiary 40,
 ///   unclassified and residential 25, living street 10, service 15; links lower); a numeric `maxspeed` replaces the
 ///   class speed at 80 % of the limit; rough surfaces cap it (paving stones 60, sett 40, cobblestone 30, gravel 40).

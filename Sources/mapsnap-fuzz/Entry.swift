@@ -1,7 +1,7 @@
 import Foundation
 
 #if FUZZING
-/// libFuzzer's entry point (built by Scripts/fuzz with -sanitize=fuzzer,address); the target comes from
+/// libFuzzer's entry point (built by Scripts/dev/fuzz with -sanitize=fuzzer,address); the target comes from
 /// MAPSNAP_FUZZ_TARGET.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

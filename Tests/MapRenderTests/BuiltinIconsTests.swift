@@ -11,7 +11,7 @@ private let iconsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCom
     for file in files {
         let name = String(file.dropLast(4))
         let text = try String(contentsOf: iconsDirectory.appendingPathComponent(file), encoding: .utf8)
-        #expect(BuiltinIcons.sources[name] == text.trimmingCharacters(in: .whitespacesAndNewlines), "run Scripts/embed-resources for \(name)")
+        #expect(BuiltinIcons.sources[name] == text.trimmingCharacters(in: .whitespacesAndNewlines), "run Scripts/dev/embed-resources for \(name)")
     }
 }
 

@@ -87,14 +87,14 @@ private func json(_ response: HTTPResponse) throws -> JSONValue {
     #expect(text.contains(#"mapsnap_http_requests_total{route="other",status="404",error="true"} 1"#))
 }
 
-/// The embedded page is the page's files (Scripts/embed-resources makes it from them).
+/// The embedded page is the page's files (Scripts/dev/embed-resources makes it from them).
 @Test func theEmbeddedPageIsThePageFiles() throws {
     let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/MapSnapServer/Page").path
     func file(_ name: String) throws -> String {
         try String(contentsOfFile: "\(page)/\(name)", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    #expect(SearchPage.html == (try file("search.html")), "run Scripts/embed-resources")
-    #expect(SearchPage.css == (try file("search.css")), "run Scripts/embed-resources")
-    #expect(SearchPage.javaScript == (try file("search.js")), "run Scripts/embed-resources")
+    #expect(SearchPage.html == (try file("search.html")), "run Scripts/dev/embed-resources")
+    #expect(SearchPage.css == (try file("search.css")), "run Scripts/dev/embed-resources")
+    #expect(SearchPage.javaScript == (try file("search.js")), "run Scripts/dev/embed-resources")
 }

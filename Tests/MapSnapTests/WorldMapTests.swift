@@ -61,7 +61,7 @@ func landIsDrawnOnTheRightWorldCopy(centerLongitude: Double) throws {
 }
 
 /// The binary world file shipped in the resources was made from the GeoJSON and TSV beside it
-/// (`mapsnap prepare --world`, run by Scripts/make-world-data).
+/// (`mapsnap prepare --world`, run by Scripts/fixtures/make-world-data).
 @Test func theWorldFileMatchesItsSources() {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/MapSnap/Data").path

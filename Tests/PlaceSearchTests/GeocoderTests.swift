@@ -27,7 +27,7 @@ import Testing
     #expect(sea.address == nil && sea.street == nil && sea.place == nil)
 }
 
-/// One line of Fixtures/reverse.tsv (made by Scripts/make-reverse-fixture from osmium's export of the extract).
+/// One line of Fixtures/reverse.tsv (made by Scripts/fixtures/make-reverse-fixture from osmium's export of the extract).
 private struct ReverseCase {
     let coordinate: Coordinate
     let street: String?

@@ -156,7 +156,7 @@ private func randomCoordinates(_ count: Int, seed: UInt64) -> [Coordinate] {
 }
 
 /// Every end snaps to the largest strongly connected part of the profile's network, so any two points in the
-/// extract have a route, by car, on foot and by bicycle (OSRM routes all of them; see Scripts/compare-osrm).
+/// extract have a route, by car, on foot and by bicycle (OSRM routes all of them; see Scripts/bench/compare-osrm).
 @Test(arguments: [TransportType.automobile, .walking, .cycling])
 func randomPairsAlwaysHaveARoute(transport: TransportType) throws {
     let graph = try #require(transport == .automobile ? carGraph : transport == .walking ? walkGraph : bikeGraph)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Paths of the tile files the tests read: the committed Helsinki tiles (Data/, made by Scripts/make-tiles) and
-/// the damaged ones (Fixtures/, made by Scripts/make-tile-fixtures).
+/// Paths of the tile files the tests read: the committed Helsinki tiles (Data/, made by Scripts/fixtures/make-tiles) and
+/// the damaged ones (Fixtures/, made by Scripts/fixtures/make-tile-fixtures).
 enum TileFixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let mbtiles = root.appendingPathComponent("Data/helsinki.mbtiles").path

@@ -2,7 +2,7 @@ import Foundation
 import MapSnap
 import Testing
 
-/// Corrupt PBF values that used to trap the decoder (Scripts/make-hostile-pbf writes them): exit 2, one line.
+/// Corrupt PBF values that used to trap the decoder (Scripts/fixtures/make-hostile-pbf writes them): exit 2, one line.
 @Test(arguments: [
     ("granularity-overflow.osm.pbf", "coordinate 10 × granularity 4611686018427387904 + offset 0 does not fit in 64 bits"),
     ("dense-tag-index.osm.pbf", "string index 9223372036854775813 is outside the block's table of 3"),

@@ -46,7 +46,7 @@ func badSearchInputExitsTwo(arguments: [String], message: String) throws {
     #expect(geocode.stdout.contains("\"isInterpolated\": true"))
     let reverse = try CLI.run(["reverse", "60.1699,24.9384"])
     #expect(reverse.status == 0)
-    // The point is 0.4 m from Kaivokatu's line (osmium export, Scripts/make-reverse-fixture); the nearest address is
+    // The point is 0.4 m from Kaivokatu's line (osmium export, Scripts/fixtures/make-reverse-fixture); the nearest address is
     // on Mannerheimintie.
     #expect(reverse.stdout.contains("street: Kaivokatu (0 m)"))
     #expect(reverse.stdout.contains("address: Mannerheimintie 20 B"))

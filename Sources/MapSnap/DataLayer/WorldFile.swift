@@ -4,7 +4,7 @@ import OSM
 
 /// The world layer in binary form (`world.mapsnap` beside the GeoJSON it is made from): one `WRLD` section in the
 /// prepared-file format, memory-mapped in milliseconds instead of parsing megabytes of GeoJSON and placing country
-/// labels on every start. Made by `mapsnap prepare --world -o world.mapsnap` (Scripts/make-world-data runs it); a
+/// labels on every start. Made by `mapsnap prepare --world -o world.mapsnap` (Scripts/fixtures/make-world-data runs it); a
 /// test checks the committed file matches its sources.
 enum WorldFile {
     static let tag = "WRLD"

@@ -14,6 +14,6 @@ extension PrepareCommand {
         options: [
             OptionSpec("-o", "--output", value: "PATH", "the prepared file (written atomically)"),
             OptionSpec(flag: "--info", "print the summary of an existing prepared file instead"),
-            OptionSpec(flag: "--world", "write the world layer (countries, lakes, borders, cities) of the built-in data in binary form instead (Scripts/make-world-data runs it)"),
+            OptionSpec(flag: "--world", "write the world layer (countries, lakes, borders, cities) of the built-in data in binary form instead (Scripts/fixtures/make-world-data runs it)"),
         ])
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// An error a person can act on: which field or file, and what is wrong with its value. The one error type of every
+/// module from coordinates (`Geo`) to the command line; `isNotFound` marks a good question without an answer.
+public struct MapSnapError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The field, JSON path, flag or file the problem is in.
+    public var field: String
+    /// What is wrong, naming the value.
+    public var message: String
+    /// True when the input was fine but has no answer (no route): the command line exits 1, not 2.
+    public var isNotFound = false
+
+    /// Creates an error.
+    public init(field: String, message: String, isNotFound: Bool = false) {
+        self.field = field
+        self.message = message
+        self.isNotFound = isNotFound
+    }
+
+    /// The same error with its field prefixed by `prefix` when given (`annotations[3]` + `coordinate`).
+    public init(_ error: MapSnapError, prefix: String = "") {
+        self.init(field: prefix.isEmpty ? error.field : "\(prefix).\(error.field)", message: error.message, isNotFound: error.isNotFound)
+    }
+
+    /// One printable line: control characters escaped, the field cut after 120 characters and the message after 300.
+    public var description: String {
+        let shownField = MapSnapError.printable(field, limit: 120), shownMessage = MapSnapError.printable(message, limit: 300)
+        return field.isEmpty ? shownMessage : "\(shownField): \(shownMessage)"
+    }
+
+    /// `text` with control characters escaped (`\n`, `\u{1B}`) and cut with "…" after `limit` characters.
+    public static func printable(_ text: String, limit: Int) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars {
+            let piece: String
+            switch scalar {
+            case "\n": piece = "\\n"
+            case "\t": piece = "\\t"
+            case "\r": piece = "\\r"
+            default:
+                piece = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            }
+            if count >= limit { return result + "…" }
+            result += piece
+            count += 1
+        }
+        return result
+    }
+}
