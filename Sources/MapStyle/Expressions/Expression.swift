@@ -1,0 +1,105 @@
+/// What an expression is evaluated against: the map's zoom and one feature.
+public struct EvaluationContext: Sendable {
+    /// The style zoom (nil where none applies).
+    public var zoom: Double?
+    /// The feature's attributes.
+    public var properties: [String: ExpressionValue]
+    /// `Point`, `LineString` or `Polygon` (`Multi…` where the feature has several parts); nil when unknown.
+    public var geometryType: String?
+    /// The feature's id, `.null` when it has none.
+    public var id: ExpressionValue
+    /// Feature state (always empty for static maps).
+    public var featureState: [String: ExpressionValue]
+    /// The style's global state (`global-state`).
+    public var globalState: [String: ExpressionValue]
+    /// The images the style has, for `image`.
+    public var availableImages: Set<String>
+    /// For heatmap layers.
+    public var heatmapDensity: Double?
+
+    /// A context.
+    public init(zoom: Double? = nil, properties: [String: ExpressionValue] = [:], geometryType: String? = nil, id: ExpressionValue = .null,
+                featureState: [String: ExpressionValue] = [:], globalState: [String: ExpressionValue] = [:], availableImages: Set<String> = [],
+                heatmapDensity: Double? = nil) {
+        self.zoom = zoom
+        self.properties = properties
+        self.geometryType = geometryType
+        self.id = id
+        self.featureState = featureState
+        self.globalState = globalState
+        self.availableImages = availableImages
+        self.heatmapDensity = heatmapDensity
+    }
+}
+
+/// A problem in an expression: when it is read (unknown operator, wrong type) or when it is evaluated for a feature
+/// (a value of the wrong type, a colour that does not parse).
+public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Where in the expression, as a path suffix (`[2]`), or empty.
+    public var path: String
+    /// What is wrong.
+    public var message: String
+
+    /// An error at `path`.
+    public init(_ message: String, path: String = "") {
+        self.message = message
+        self.path = path
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// A compiled expression: its type, what it depends on, and how to evaluate it.
+public struct StyleExpression: Sendable {
+    /// The type of its result.
+    public var type: ExpressionType
+    /// Whether it reads no feature data (properties, id, geometry type, feature state).
+    public let isFeatureConstant: Bool
+    /// Whether it does not read the zoom.
+    public let isZoomConstant: Bool
+    /// Whether it reads `global-state`.
+    let readsGlobalState: Bool
+    /// Whether it is `["zoom"]`-driven at its top (a `step` or `interpolate` whose input is the zoom).
+    let isZoomCurve: Bool
+    /// A constant value, when the expression is a literal.
+    let constant: ExpressionValue?
+    /// Whether an operator that may not be evaluated while reading is inside.
+    var containsUnfoldable = false
+    private let body: @Sendable (EvaluationContext) throws -> ExpressionValue
+
+    init(type: ExpressionType, children: [StyleExpression], featureConstant: Bool = true, zoomConstant: Bool = true,
+         readsGlobalState: Bool = false, isZoomCurve: Bool = false, constant: ExpressionValue? = nil,
+         _ body: @escaping @Sendable (EvaluationContext) throws -> ExpressionValue) {
+        self.type = type
+        isFeatureConstant = featureConstant && children.allSatisfy(\.isFeatureConstant)
+        isZoomConstant = zoomConstant && children.allSatisfy(\.isZoomConstant)
+        self.readsGlobalState = readsGlobalState || children.contains { $0.readsGlobalState }
+        self.isZoomCurve = isZoomCurve
+        self.constant = constant
+        self.body = body
+        containsUnfoldable = children.contains { $0.containsUnfoldable }
+    }
+
+    /// The same expression, marked as holding an operator that is not folded.
+    func markedUnfoldable() -> StyleExpression {
+        var copy = self
+        copy.containsUnfoldable = true
+        return copy
+    }
+
+    /// A literal.
+    static func literal(_ value: ExpressionValue, type: ExpressionType? = nil) -> StyleExpression {
+        StyleExpression(type: type ?? value.type, children: [], constant: value) { _ in value }
+    }
+
+    /// Evaluates the expression for `context`.
+    public func evaluate(_ context: EvaluationContext) throws(ExpressionError) -> ExpressionValue {
+        do {
+            return try body(context)
+        } catch let error as ExpressionError {
+            throw error
+        } catch {
+            throw ExpressionError("\(error)")
+        }
+    }
+}
