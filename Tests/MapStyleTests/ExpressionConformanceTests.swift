@@ -116,7 +116,9 @@ enum ExpressionFixture {
         case .boolean(let flag): return .bool(flag)
         case .number(let number): return .number(number)
         case .string(let text): return .string(text)
-        case .color(let color): return .array([.number(color.r), .number(color.g), .number(color.b), .number(color.a)])
+        case .color(let color):
+            let (r, g, b, a) = color.premultiplied
+            return .array([.number(r), .number(g), .number(b), .number(a)])
         case .array(let items): return .array(items.map { json($0, type: .value) })
         case .object(let fields):
             var object = JSONObject()

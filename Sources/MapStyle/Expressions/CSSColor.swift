@@ -6,7 +6,7 @@ enum CSSColor {
     /// The colour `text` names; nil when it is not a CSS colour.
     static func parse(_ text: String) -> ExpressionColor? {
         let input = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if input == "transparent" { return ExpressionColor(r: 0, g: 0, b: 0, a: 0) }
+        if input == "transparent" { return ExpressionColor(straightRed: 0, green: 0, blue: 0, alpha: 0) }
         if let rgb = named[input] {
             return ExpressionColor(straightRed: Double(rgb >> 16) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255, alpha: 1)
         }

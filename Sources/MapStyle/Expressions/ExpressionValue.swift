@@ -1,24 +1,21 @@
 import Foundation
 import StrictJSON
 
-/// A colour as expressions compute with it: red, green and blue premultiplied by alpha, each 0...1.
+/// A colour as expressions compute with it: straight (not premultiplied) red, green, blue and alpha, each 0...1, so
+/// a transparent colour keeps its hue when it is interpolated (as MapLibre interpolates).
 public struct ExpressionColor: Hashable, Sendable {
-    public var r, g, b, a: Double
+    public var red, green, blue, alpha: Double
 
-    /// A premultiplied colour.
-    public init(r: Double, g: Double, b: Double, a: Double) {
-        (self.r, self.g, self.b, self.a) = (r, g, b, a)
-    }
-
-    /// From straight (not premultiplied) channels 0...1.
-    init(straightRed red: Double, green: Double, blue: Double, alpha: Double) {
-        self.init(r: red * alpha, g: green * alpha, b: blue * alpha, a: alpha)
+    /// A colour from straight channels 0...1.
+    public init(straightRed red: Double, green: Double, blue: Double, alpha: Double) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
     /// Straight channels, 0...1.
-    var straight: (Double, Double, Double, Double) {
-        a == 0 ? (0, 0, 0, 0) : (r / a, g / a, b / a, a)
-    }
+    var straight: (Double, Double, Double, Double) { (red, green, blue, alpha) }
+
+    /// Red, green and blue multiplied by alpha, and alpha.
+    public var premultiplied: (Double, Double, Double, Double) { (red * alpha, green * alpha, blue * alpha, alpha) }
 }
 
 /// A value of the expression language.

@@ -180,8 +180,10 @@ extension ExpressionParser {
         if container == .null { return nil }
         switch container {
         case .array(let elements):
-            guard start < elements.count else { return nil }
-            return elements[start...].firstIndex(of: value)
+            // As JavaScript's indexOf: a negative start counts from the end.
+            let first = from < 0 ? max(elements.count + Int(from.rounded(.towardZero)), 0) : start
+            guard first < elements.count else { return nil }
+            return elements[first...].firstIndex(of: value)
         case .string(let text):
             guard case .string(let part) = value else { return nil }
             let scalars = Array(text.unicodeScalars), target = Array(part.unicodeScalars)

@@ -44,8 +44,8 @@ extension ExpressionParser {
         define("asin", 1...1) { asin($0[0]) }
         define("acos", 1...1) { acos($0[0]) }
         define("atan", 1...1) { atan($0[0]) }
-        define("min", 1...Int.max) { $0.contains { $0.isNaN } ? .nan : $0.min() ?? .infinity }
-        define("max", 1...Int.max) { $0.contains { $0.isNaN } ? .nan : $0.max() ?? -.infinity }
+        define("min", 0...Int.max) { $0.contains { $0.isNaN } ? .nan : $0.min() ?? .infinity }
+        define("max", 0...Int.max) { $0.contains { $0.isNaN } ? .nan : $0.max() ?? -.infinity }
         define("abs", 1...1) { abs($0[0]) }
         define("round", 1...1) { $0[0] < 0 ? -(-$0[0]).rounded(.toNearestOrAwayFromZero) : $0[0].rounded(.toNearestOrAwayFromZero) }
         define("floor", 1...1) { $0[0].rounded(.down) }

@@ -12,16 +12,7 @@ extension ExpressionParser {
             var outputType: ExpressionType? = expected == .value ? nil : expected
             let first = try parser.child(items, 2, outputType)
             outputType = outputType ?? first.type
-            var stops: [(Double, StyleExpression)] = []
-            for index in stride(from: 3, to: items.count, by: 2) {
-                guard case .number(let label) = items[index] else {
-                    throw parser.at(index).error("Input/output pairs for \"step\" expressions must be defined using literal numeric values (not computed expressions) for the input values.")
-                }
-                if let last = stops.last?.0, last >= label {
-                    throw parser.at(index).error("Input/output pairs for \"step\" expressions must be arranged with input values in strictly ascending order.")
-                }
-                stops.append((label, try parser.child(items, index + 1, outputType)))
-            }
+            let stops = try ExpressionParser.stops(parser, items, from: 3, name: "step", outputType: &outputType)
             let children = [input, first] + stops.map(\.1)
             return StyleExpression(type: outputType ?? first.type, children: children, isZoomCurve: !input.isZoomConstant) { [stops] context in
                 guard case .number(let value) = try input.evaluate(context) else { return try first.evaluate(context) }
@@ -37,6 +28,25 @@ extension ExpressionParser {
     }()
 
     enum ColorSpace: Sendable { case rgb, hcl, lab }
+
+    /// The `input, output` pairs of a curve from `items[start]` on: literal inputs in strictly ascending order, outputs
+    /// of one type (the first output's, when `outputType` is not given yet).
+    static func stops(_ parser: ExpressionParser, _ items: [JSONValue], from start: Int, name: String,
+                      outputType: inout ExpressionType?) throws(ExpressionError) -> [(Double, StyleExpression)] {
+        var stops: [(Double, StyleExpression)] = []
+        for index in stride(from: start, to: items.count, by: 2) {
+            guard case .number(let label) = items[index] else {
+                throw parser.at(index).error("Input/output pairs for \"\(name)\" expressions must be defined using literal numeric values (not computed expressions) for the input values.")
+            }
+            if let last = stops.last?.0, last >= label {
+                throw parser.at(index).error("Input/output pairs for \"\(name)\" expressions must be arranged with input values in strictly ascending order.")
+            }
+            let output = try parser.child(items, index + 1, outputType)
+            outputType = outputType ?? output.type
+            stops.append((label, output))
+        }
+        return stops
+    }
 
     /// How the input between two stops becomes a fraction.
     enum Curve: Sendable {
@@ -83,18 +93,7 @@ extension ExpressionParser {
         let input = try parser.child(items, 2, .number)
         var outputType: ExpressionType?
         if space != .rgb { outputType = .color } else if let expected, expected != .value { outputType = expected }
-        var stops: [(Double, StyleExpression)] = []
-        for index in stride(from: 3, to: items.count, by: 2) {
-            guard case .number(let label) = items[index] else {
-                throw parser.at(index).error("Input/output pairs for \"interpolate\" expressions must be defined using literal numeric values (not computed expressions) for the input values.")
-            }
-            if let last = stops.last?.0, last >= label {
-                throw parser.at(index).error("Input/output pairs for \"interpolate\" expressions must be arranged with input values in strictly ascending order.")
-            }
-            let output = try parser.child(items, index + 1, outputType)
-            outputType = outputType ?? output.type
-            stops.append((label, output))
-        }
+        let stops = try ExpressionParser.stops(parser, items, from: 3, name: "interpolate", outputType: &outputType)
         let type = outputType ?? .number
         switch type {
         case .number, .color, .padding, .numberArray, .colorArray, .variableAnchorOffsetCollection, .projectionDefinition: break
@@ -122,7 +121,8 @@ enum Interpolation {
         case (.color(let x), .color(let y)):
             switch space {
             case .rgb:
-                return .color(ExpressionColor(r: x.r + (y.r - x.r) * t, g: x.g + (y.g - x.g) * t, b: x.b + (y.b - x.b) * t, a: x.a + (y.a - x.a) * t))
+                return .color(ExpressionColor(straightRed: x.red + (y.red - x.red) * t, green: x.green + (y.green - x.green) * t,
+                                              blue: x.blue + (y.blue - x.blue) * t, alpha: x.alpha + (y.alpha - x.alpha) * t))
             case .hcl, .lab:
                 return .color(PerceptualColor.interpolate(x, y, t, hcl: space == .hcl))
             }

@@ -4,10 +4,16 @@ extension ExpressionParser {
     /// `literal`, `typeof`, the type assertions and conversions, `let` and `var`.
     static let typeOperators: [String: Operator] = {
         var table: [String: Operator] = [:]
-        table["literal"] = { parser, items, _ in
+        table["literal"] = { parser, items, expected in
             guard items.count == 2 else { throw parser.error("'literal' expression requires exactly one argument, but found \(items.count - 1) instead.") }
             let value = ExpressionValue(items[1])
+            // An empty array takes the array type expected of it.
+            if value == .array([]), let expected, case .array = expected { return .literal(value, type: expected) }
             return .literal(value)
+        }
+        table["semiliteral"] = { parser, items, _ in
+            guard items.count == 2 else { throw parser.error("'semiliteral' expression requires exactly one argument, but found \(items.count - 1) instead.") }
+            return try semiliteral(parser.at(1), items[1])
         }
         table["typeof"] = { parser, items, _ in
             guard items.count == 2 else { throw parser.error("Expected 1 argument, but found \(items.count - 1) instead.") }
@@ -89,4 +95,21 @@ extension ExpressionParser {
         }
         return table
     }()
+
+    /// A literal whose arrays may hold expressions (`["semiliteral", [1, ["get", "x"]]]`): each element that is an
+    /// expression is read as one, the rest are literals.
+    static func semiliteral(_ parser: ExpressionParser, _ json: JSONValue) throws(ExpressionError) -> StyleExpression {
+        guard case .array(let elements) = json else { return .literal(ExpressionValue(json)) }
+        if case .string(let name)? = elements.first, operators[name] != nil { return try parser.parse(json, expected: nil) }
+        var parts: [StyleExpression] = []
+        for (index, element) in elements.enumerated() { parts.append(try semiliteral(parser.at(index), element)) }
+        var item: ExpressionType?
+        for part in parts { item = item == nil || item == part.type ? part.type : .value }
+        let built = parts
+        return StyleExpression(type: .array(item ?? .value, parts.count), children: parts) { context in
+            var values: [ExpressionValue] = []
+            for part in built { values.append(try part.evaluate(context)) }
+            return .array(values)
+        }
+    }
 }

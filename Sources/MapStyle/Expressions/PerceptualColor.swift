@@ -8,7 +8,7 @@ enum PerceptualColor {
     /// Interpolates in Lab, or in HCL taking the shorter way round the hue circle.
     static func interpolate(_ from: ExpressionColor, _ to: ExpressionColor, _ t: Double, hcl: Bool) -> ExpressionColor {
         let a = lab(from), b = lab(to)
-        let alpha = from.a + (to.a - from.a) * t
+        let alpha = from.alpha + (to.alpha - from.alpha) * t
         if !hcl {
             return color(l: a.0 + (b.0 - a.0) * t, a: a.1 + (b.1 - a.1) * t, b: a.2 + (b.2 - a.2) * t, alpha: alpha)
         }
