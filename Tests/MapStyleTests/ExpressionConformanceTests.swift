@@ -104,8 +104,39 @@ enum ExpressionFixture {
         if case .object(let properties)? = feature["properties"] { for (key, value) in properties.entries { context.properties[key] = ExpressionValue(value) } }
         if case .object(let state)? = feature["featureState"] { for (key, value) in state.entries { context.featureState[key] = ExpressionValue(value) } }
         if let id = feature["id"] { context.id = ExpressionValue(id) }
-        if case .object(let geometry)? = feature["geometry"], case .string(let type)? = geometry["type"] { context.geometryType = type }
+        if case .object(let geometry)? = feature["geometry"], case .string(let type)? = geometry["type"] {
+            context.geometryType = type
+            context.geometry = shape(type, geometry["coordinates"])
+        }
         return context
+    }
+
+    /// A GeoJSON geometry as the geometric operators take it.
+    private static func shape(_ type: String, _ coordinates: JSONValue?) -> ExpressionGeometry? {
+        func position(_ value: JSONValue) -> ExpressionGeometry.Coordinate2? {
+            guard case .array(let pair) = value, pair.count >= 2, case .number(let x) = pair[0], case .number(let y) = pair[1] else { return nil }
+            return ExpressionGeometry.Coordinate2(longitude: x, latitude: y)
+        }
+        func list(_ value: JSONValue) -> [ExpressionGeometry.Coordinate2] {
+            guard case .array(let items) = value else { return [] }
+            return items.compactMap(position)
+        }
+        guard let coordinates else { return nil }
+        switch type {
+        case "Point": return position(coordinates).map { ExpressionGeometry(kind: .points, parts: [[$0]]) }
+        case "MultiPoint": return ExpressionGeometry(kind: .points, parts: [list(coordinates)])
+        case "LineString": return ExpressionGeometry(kind: .lines, parts: [list(coordinates)])
+        case "MultiLineString", "Polygon":
+            guard case .array(let lines) = coordinates else { return nil }
+            return ExpressionGeometry(kind: type == "Polygon" ? .polygons : .lines, parts: lines.map(list))
+        case "MultiPolygon":
+            guard case .array(let polygons) = coordinates else { return nil }
+            return ExpressionGeometry(kind: .polygons, parts: polygons.flatMap { polygon -> [[ExpressionGeometry.Coordinate2]] in
+                guard case .array(let rings) = polygon else { return [] }
+                return rings.map(list)
+            })
+        default: return nil
+        }
     }
 
     /// A value as the suite writes it: colours as premultiplied [r, g, b, a], formatted text as sections, images as name

@@ -16,6 +16,8 @@ public struct EvaluationContext: Sendable {
     public var availableImages: Set<String>
     /// For heatmap layers.
     public var heatmapDensity: Double?
+    /// The feature's shape, for `within` (nil when not given).
+    public var geometry: ExpressionGeometry?
 
     /// A context.
     public init(zoom: Double? = nil, properties: [String: ExpressionValue] = [:], geometryType: String? = nil, id: ExpressionValue = .null,

@@ -178,7 +178,7 @@ public struct ExpressionParser: Sendable {
         var table: [String: Operator] = [:]
         for group in [ExpressionParser.typeOperators, ExpressionParser.lookupOperators, ExpressionParser.decisionOperators,
                       ExpressionParser.rampOperators, ExpressionParser.mathOperators, ExpressionParser.textOperators,
-                      ExpressionParser.colorOperators] {
+                      ExpressionParser.colorOperators, ExpressionParser.geometryOperators] {
             table.merge(group) { first, _ in first }
         }
         return table
