@@ -1,0 +1,57 @@
+import Foundation
+import StrictJSON
+import Testing
+@testable import MapStyle
+
+/// The OpenMapTiles styles (Positron, OSM Bright, Dark Matter, in Styles/openmaptiles): every layer's filter and every
+/// paint and layout value compiles with the type the style spec (Fixtures/style-spec/v8.json) gives its property,
+/// legacy filters, functions and `{token}` strings converted as the spec converts them.
+@Test(arguments: ["positron", "osm-bright", "dark-matter"])
+func everyExpressionOfTheOpenMapTilesStylesCompiles(style name: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let spec = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Tests/MapStyleTests/Fixtures/style-spec/v8.json"))))
+    let style = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Styles/openmaptiles/\(name)/style.json"))))
+    guard case .object(let document) = style, case .array(let layers)? = document["layers"], case .object(let reference) = spec else {
+        Issue.record("unreadable style or spec")
+        return
+    }
+    let parser = ExpressionParser()
+    var compiled = 0
+    var failures: [String] = []
+    for (index, layer) in layers.enumerated() {
+        guard case .object(let object) = layer, case .string(let type)? = object["type"] else { continue }
+        if let filter = object["filter"] {
+            do {
+                _ = try parser.compile(LegacyFilter.expression(filter), expected: .boolean)
+                compiled += 1
+            } catch {
+                failures.append("layers[\(index)].filter: \(error)")
+            }
+        }
+        for group in ["paint", "layout"] {
+            guard case .object(let properties)? = object[group], case .object(let specs)? = reference["\(group)_\(type)"] else { continue }
+            for (property, value) in properties.entries {
+                guard let propertySpec = specs[property] else {
+                    failures.append("layers[\(index)].\(group).\(property): not in the spec")
+                    continue
+                }
+                do {
+                    let expression = try PropertyValue.expression(value, property: property, spec: propertySpec)
+                    _ = try parser.compile(expression, expected: PropertyType.of(propertySpec))
+                    compiled += 1
+                } catch {
+                    failures.append("layers[\(index)].\(group).\(property): \(error)")
+                }
+            }
+        }
+    }
+    #expect(compiled > 100)
+    #expect(failures.isEmpty, "\(failures.count) of \(compiled + failures.count) do not compile:\n\(failures.prefix(15).joined(separator: "\n"))")
+}
+
+/// The expression type of a property in the style spec's reference.
+enum PropertyType {
+    static func of(_ spec: JSONValue) -> ExpressionType? {
+        ExpressionFixture.propertyType(spec)
+    }
+}
