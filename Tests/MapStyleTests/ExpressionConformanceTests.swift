@@ -99,6 +99,9 @@ enum ExpressionFixture {
         var context = EvaluationContext(globalState: globalState)
         guard case .array(let parts) = input, parts.count == 2, case .object(let globals) = parts[0], case .object(let feature) = parts[1] else { return context }
         if case .number(let zoom)? = globals["zoom"] { context.zoom = zoom }
+        if case .object(let tile)? = globals["canonicalID"], case .number(let z)? = tile["z"], case .number(let x)? = tile["x"], case .number(let y)? = tile["y"] {
+            context.canonicalTile = CanonicalTile(z: Int(z), x: Int(x), y: Int(y))
+        }
         if case .number(let density)? = globals["heatmapDensity"] { context.heatmapDensity = density }
         if case .array(let images)? = globals["availableImages"] { context.availableImages = Set(images.compactMap { if case .string(let s) = $0 { return s }; return nil }) }
         if case .object(let properties)? = feature["properties"] { for (key, value) in properties.entries { context.properties[key] = ExpressionValue(value) } }

@@ -16,8 +16,10 @@ public struct EvaluationContext: Sendable {
     public var availableImages: Set<String>
     /// For heatmap layers.
     public var heatmapDensity: Double?
-    /// The feature's shape, for `within` (nil when not given).
+    /// The feature's shape, for `within` and `distance` (nil when not given).
     public var geometry: ExpressionGeometry?
+    /// The tile the feature comes from, for `distance` (nil when not known).
+    public var canonicalTile: CanonicalTile?
 
     /// A context.
     public init(zoom: Double? = nil, properties: [String: ExpressionValue] = [:], geometryType: String? = nil, id: ExpressionValue = .null,

@@ -178,7 +178,7 @@ public struct ExpressionParser: Sendable {
         var table: [String: Operator] = [:]
         for group in [ExpressionParser.typeOperators, ExpressionParser.lookupOperators, ExpressionParser.decisionOperators,
                       ExpressionParser.rampOperators, ExpressionParser.mathOperators, ExpressionParser.textOperators,
-                      ExpressionParser.colorOperators, ExpressionParser.geometryOperators] {
+                      ExpressionParser.colorOperators, ExpressionParser.geometryOperators, ExpressionParser.distanceOperators] {
             table.merge(group) { first, _ in first }
         }
         return table
