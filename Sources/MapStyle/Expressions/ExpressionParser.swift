@@ -121,7 +121,8 @@ public struct ExpressionParser: Sendable {
 
     /// Operators never evaluated while reading (their value is not known then, or evaluating them is their effect).
     static let unfoldable: Set<String> = ["error", "is-supported-script", "collator", "resolved-locale", "image", "var", "let", "literal",
-                                          "global-state", "within", "distance", "number-format"]
+                                          "global-state", "within", "distance", "number-format", "heatmap-density", "line-progress",
+                                          "accumulated"]
 
     /// A constant expression evaluated once, as the spec does while reading: its value as a literal, or its error as
     /// a compile error.

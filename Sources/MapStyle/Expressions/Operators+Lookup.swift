@@ -93,6 +93,8 @@ extension ExpressionParser {
             try requireSearchable(needle: needle, haystack: haystack, parser: parser)
             return StyleExpression(type: .boolean, children: [needle, haystack]) { context in
                 let value = try needle.evaluate(context), container = try haystack.evaluate(context)
+                // As JavaScript: an empty or missing haystack holds nothing.
+                if container == .null || container == .string("") { return .boolean(false) }
                 return .boolean(try position(of: value, in: container, from: 0) != nil)
             }
         }
@@ -177,7 +179,6 @@ extension ExpressionParser {
         default: throw ExpressionError("Expected first argument to be of type boolean, string, number or null, but found \(value.type) instead.")
         }
         let start = max(0, Int(from.rounded(.towardZero)))
-        if container == .null { return nil }
         switch container {
         case .array(let elements):
             // As JavaScript's indexOf: a negative start counts from the end.
@@ -185,7 +186,8 @@ extension ExpressionParser {
             guard first < elements.count else { return nil }
             return elements[first...].firstIndex(of: value)
         case .string(let text):
-            guard case .string(let part) = value else { return nil }
+            // JavaScript's indexOf converts the needle to text.
+            let part = value == .null ? "null" : value.text
             let scalars = Array(text.unicodeScalars), target = Array(part.unicodeScalars)
             guard start <= scalars.count else { return nil }
             if target.isEmpty { return start }

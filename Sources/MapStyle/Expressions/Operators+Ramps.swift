@@ -79,7 +79,7 @@ extension ExpressionParser {
         switch kindName {
         case "linear": curve = .linear
         case "exponential":
-            guard kind.count == 2, case .number(let base) = kind[1] else { throw parser.at(1).at(1).error("Exponential interpolation requires a numeric base.") }
+            guard kind.count >= 2, case .number(let base) = kind[1] else { throw parser.at(1).at(1).error("Exponential interpolation requires a numeric base.") }
             curve = .exponential(base)
         case "cubic-bezier":
             let controls = kind.dropFirst().compactMap { if case .number(let n) = $0 { return n }; return nil }
