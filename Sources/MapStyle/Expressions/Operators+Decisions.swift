@@ -154,8 +154,10 @@ extension ExpressionParser {
                     throw ExpressionError("Expected arguments for \"\(name)\" to be (string, string) or (number, number), but found (\(a.type), \(b.type)) instead.")
                 }
             }
-            var options: (Bool, Bool)?
-            if let collator, case .collator(let caseSensitive, let diacriticSensitive, _) = try collator.evaluate(context) { options = (caseSensitive, diacriticSensitive) }
+            var options: (Bool, Bool, String?)?
+            if let collator, case .collator(let caseSensitive, let diacriticSensitive, let locale) = try collator.evaluate(context) {
+                options = (caseSensitive, diacriticSensitive, locale)
+            }
             let order = compare(a, b, collator: options)
             switch name {
             case "==": return .boolean(order == .orderedSame)
@@ -170,17 +172,18 @@ extension ExpressionParser {
 
     /// The order of two values: numbers by value (NaN compares unequal to everything), strings by code unit or by
     /// collator, anything else equal only when identical.
-    static func compare(_ a: ExpressionValue, _ b: ExpressionValue, collator: (Bool, Bool)?) -> ComparisonResult? {
+    static func compare(_ a: ExpressionValue, _ b: ExpressionValue, collator: (Bool, Bool, String?)?) -> ComparisonResult? {
         switch (a, b) {
         case (.number(let x), .number(let y)):
             if x.isNaN || y.isNaN { return nil }
             return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
         case (.string(let x), .string(let y)):
-            if let (caseSensitive, diacriticSensitive) = collator {
+            if let (caseSensitive, diacriticSensitive, locale) = collator {
+                // The locale's collation (ICU, through Foundation), at the sensitivity the collator asks for.
                 var options: String.CompareOptions = []
                 if !caseSensitive { options.insert(.caseInsensitive) }
                 if !diacriticSensitive { options.insert(.diacriticInsensitive) }
-                return x.compare(y, options: options)
+                return x.compare(y, options: options, range: nil, locale: Locale(identifier: locale ?? "en"))
             }
             let left = Array(x.utf16), right = Array(y.utf16)
             return left.lexicographicallyPrecedes(right) ? .orderedAscending : left == right ? .orderedSame : .orderedDescending
