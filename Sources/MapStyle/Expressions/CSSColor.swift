@@ -1,7 +1,8 @@
 import Foundation
 
 /// CSS colours as the style spec takes them: the named colours, `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`,
-/// `rgb()`/`rgba()` and `hsl()`/`hsla()` with commas or spaces, percentages, and `/ alpha`.
+/// `rgb()`/`rgba()` and `hsl()`/`hsla()` with commas or spaces, percentages, and `/ alpha`; channels outside their
+/// range are refused, not clamped.
 enum CSSColor {
     /// The colour `text` names; nil when it is not a CSS colour.
     static func parse(_ text: String) -> ExpressionColor? {
@@ -28,8 +29,8 @@ enum CSSColor {
         guard parts.count == 3, !parts.contains(where: \.isEmpty) else { return nil }
         var alpha = 1.0
         if let alphaPart {
-            guard let value = number(alphaPart, percentOf: 1) else { return nil }
-            alpha = min(max(value, 0), 1)
+            guard let value = number(alphaPart, percentOf: 1), (0...1).contains(value) else { return nil }
+            alpha = value
         }
         switch function {
         case "rgb", "rgba":
@@ -38,8 +39,8 @@ enum CSSColor {
             guard percents == 0 || percents == 3 else { return nil }
             var channels: [Double] = []
             for part in parts {
-                guard let value = number(part, percentOf: 255) else { return nil }
-                channels.append(min(max(value, 0), 255) / 255)
+                guard let value = number(part, percentOf: 255), (0...255).contains(value) else { return nil }
+                channels.append(value / 255)
             }
             return ExpressionColor(straightRed: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
         case "hsl", "hsla":
