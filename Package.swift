@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "BinaryData"),
         .target(name: "StrictJSON"),
-        .target(name: "MapStyle", dependencies: ["StrictJSON"]),
+        .target(name: "MapStyle", dependencies: ["StrictJSON"], exclude: ["Spec"]),
         .target(name: "ImageEncoding", dependencies: ["CDeflate", "CPNG"]),
         .target(name: "MapRender", dependencies: ["Geo", "MapStyle", "Features"]),
         .target(name: "CairoCanvas", dependencies: ["CCairo", "ImageEncoding", "Geo", "MapStyle", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "PlaceSearchTests", dependencies: ["PlaceSearch", "OSM", "Geo", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
         .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "StrictJSON", "MapSnapTesting", "TestSupport", "BinaryData", "CairoCanvas"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "MapSnapServerTests", dependencies: ["MapSnapServer", "MapSnap", "HTTPServer", "StrictJSON", "CairoCanvas"]),
-        .testTarget(name: "mapsnapTests", dependencies: ["mapsnap", "MapSnap", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
+        .testTarget(name: "mapsnapTests", dependencies: ["mapsnap", "MapSnap", "CairoCanvas", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,9 @@ public struct Style: Sendable, Equatable {
     public var name: String
     /// Layers in drawing order.
     public var layers: [StyleLayer]
+    /// What the style asks for that is not drawn (yet), each with its JSON path: layer types, properties, values
+    /// that depend on the feature where the renderer takes one value per layer.
+    public var notDrawn: [String] = []
 
     /// Creates a style.
     public init(name: String, layers: [StyleLayer]) {
@@ -54,6 +57,8 @@ public struct StyleLayer: Sendable, Equatable {
         public var lineCap: String?
         public var lineJoin: String?
         public var textField: String?
+        /// `text-field` written as an expression (then `textField` is nil).
+        public var textFieldExpression: ExpressionValued<String?>?
         public var textSize: ZoomValue<Double>?
         public var textBold = false
         public var textMaxWidth: Double?
@@ -61,6 +66,8 @@ public struct StyleLayer: Sendable, Equatable {
         public var symbolPlacement: SymbolPlacement = .point
         public var symbolSpacing: Double?
         public var iconImage: String?
+        /// `icon-image` written as an expression (then `iconImage` is nil).
+        public var iconImageExpression: ExpressionValued<String?>?
         public var iconSize: ZoomValue<Double>?
 
         public init() {}

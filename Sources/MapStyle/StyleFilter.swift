@@ -11,6 +11,8 @@ public indirect enum StyleFilter: Sendable, Equatable {
     case notHas(String)
     /// Numeric comparison: `<`, `<=`, `>`, `>=`.
     case compare(String, String, Double)
+    /// A filter written as an expression.
+    case expression(ExpressionFilter)
 
     /// The attribute keys the filter reads (`$type` included when it tests the geometry type).
     public var keys: Set<String> {
@@ -19,16 +21,19 @@ public indirect enum StyleFilter: Sendable, Equatable {
         case .equals(let key, _), .notEquals(let key, _), .isIn(let key, _), .notIn(let key, _), .has(let key), .notHas(let key),
              .compare(let key, _, _):
             return [key]
+        case .expression(let filter): return filter.reads
         }
     }
 
-    /// Whether a feature with these attributes and geometry type passes.
-    public func matches(_ attributes: [String: String], geometryType: String) -> Bool {
+    /// Whether a feature with these attributes and geometry type passes at `zoom` (nil: a filter that reads the zoom
+    /// sees zoom 0).
+    public func matches(_ attributes: [String: String], geometryType: String, zoom: Double? = nil) -> Bool {
         func value(_ key: String) -> String? { key == "$type" ? geometryType : attributes[key] }
         switch self {
-        case .all(let filters): return filters.allSatisfy { $0.matches(attributes, geometryType: geometryType) }
-        case .any(let filters): return filters.contains { $0.matches(attributes, geometryType: geometryType) }
-        case .none(let filters): return !filters.contains { $0.matches(attributes, geometryType: geometryType) }
+        case .all(let filters): return filters.allSatisfy { $0.matches(attributes, geometryType: geometryType, zoom: zoom) }
+        case .any(let filters): return filters.contains { $0.matches(attributes, geometryType: geometryType, zoom: zoom) }
+        case .none(let filters): return !filters.contains { $0.matches(attributes, geometryType: geometryType, zoom: zoom) }
+        case .expression(let filter): return filter.matches(attributes, geometryType: geometryType, zoom: zoom)
         case .equals(let key, let expected): return value(key) == expected
         case .notEquals(let key, let expected): return value(key) != expected
         case .isIn(let key, let options): return value(key).map(options.contains) ?? false

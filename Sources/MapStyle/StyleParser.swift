@@ -15,24 +15,37 @@ public enum StyleParser {
     /// Parses a style document.
     public static func parse(_ root: JSONNode, name: String) throws(JSONError) -> Style {
         var object = try root.object()
-        for key in ["version", "metadata", "sources", "sprite", "glyphs", "center", "zoom", "bearing", "pitch"] { object.accept(key) }
+        // The spec's root keys, and those style editors add (id, owner, created, modified, draft).
+        for key in ["version", "metadata", "sources", "sprite", "glyphs", "center", "centerAltitude", "zoom", "bearing", "pitch", "roll", "state",
+                    "light", "sky", "projection", "terrain", "font-faces", "transition", "id", "owner", "created", "modified", "draft", "visibility"] {
+            object.accept(key)
+        }
         let styleName = try object.optional("name")?.string() ?? name
         var layers: [StyleLayer] = []
         var ids = Set<String>()
+        var notes = StyleNotes()
         for node in try object.required("layers").array() {
-            let layer = try self.layer(node)
+            guard let layer = try self.layer(node, notes: &notes) else { continue }
             guard ids.insert(layer.id).inserted else { throw node.error("duplicate layer id \"\(layer.id)\"") }
             layers.append(layer)
         }
         try object.finish()
-        return Style(name: styleName, layers: layers)
+        var style = Style(name: styleName, layers: layers)
+        style.notDrawn = notes.entries
+        return style
     }
 
-    private static func layer(_ node: JSONNode) throws(JSONError) -> StyleLayer {
+    private static func layer(_ node: JSONNode, notes: inout StyleNotes) throws(JSONError) -> StyleLayer? {
         var object = try node.object()
         let id = try object.required("id").nonEmptyString()
         let typeNode = try object.required("type")
-        guard let type = StyleLayer.LayerType(rawValue: try typeNode.string()) else {
+        let typeName = try typeNode.string()
+        guard let type = StyleLayer.LayerType(rawValue: typeName) else {
+            // A layer type of the spec that MapSnap does not draw yet is left out and reported; anything else is an error.
+            if StyleSpecReference.properties["paint_\(typeName)"] != nil {
+                notes.add(typeNode.path, "layer type \"\(typeName)\" is not drawn yet")
+                return nil
+            }
             throw typeNode.error("\(typeNode.value.brief) is not a supported layer type (\(StyleLayer.LayerType.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         var layer = StyleLayer(id: id, type: type)
@@ -43,14 +56,15 @@ public enum StyleParser {
         if let filter = object.optional("filter") { layer.filter = try self.filter(filter) }
         if let zoom = object.optional("minzoom") { layer.minZoom = try zoom.double(in: 0...24) }
         if let zoom = object.optional("maxzoom") { layer.maxZoom = try zoom.double(in: 0...24) }
-        if let paint = object.optional("paint") { layer.paint = try self.paint(paint) }
-        if let layout = object.optional("layout") { layer.layout = try self.layout(layout) }
+        if let paint = object.optional("paint") { layer.paint = try self.paint(paint, type: typeName, notes: &notes) }
+        if let layout = object.optional("layout") { layer.layout = try self.layout(layout, type: typeName, notes: &notes) }
         try object.finish()
         return layer
     }
 
-    private static func paint(_ node: JSONNode) throws(JSONError) -> StyleLayer.Paint {
+    private static func paint(_ node: JSONNode, type: String, notes: inout StyleNotes) throws(JSONError) -> StyleLayer.Paint {
         var object = try node.object()
+        StyleNotes.acceptSpecProperties(&object, group: "paint_\(type)", handled: handledPaint, path: node.path, notes: &notes)
         var paint = StyleLayer.Paint()
         paint.backgroundColor = try object.optional("background-color").map(color)
         paint.fillColor = try object.optional("fill-color").map(color)
@@ -59,7 +73,8 @@ public enum StyleParser {
         paint.lineColor = try object.optional("line-color").map(color)
         paint.lineWidth = try object.optional("line-width").map { (n) throws(JSONError) in try number(n, range: 0...200) }
         paint.lineOpacity = try object.optional("line-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
-        if let dash = object.optional("line-dasharray") {
+        if let given = object.optional("line-dasharray") {
+            let dash = try constant(given, type: .array(.number, nil), notes: &notes)
             paint.lineDasharray = try dash.array().map { (item) throws(JSONError) in try item.double(in: 0...1000) }
         }
         paint.textColor = try object.optional("text-color").map(color)
@@ -71,36 +86,72 @@ public enum StyleParser {
         return paint
     }
 
-    private static func layout(_ node: JSONNode) throws(JSONError) -> StyleLayer.Layout {
+    private static func layout(_ node: JSONNode, type: String, notes: inout StyleNotes) throws(JSONError) -> StyleLayer.Layout {
         var object = try node.object()
+        StyleNotes.acceptSpecProperties(&object, group: "layout_\(type)", handled: handledLayout, path: node.path, notes: &notes)
         var layout = StyleLayer.Layout()
         if let visibility = object.optional("visibility") { layout.visible = try visibility.oneOf(["visible", "none"]) == "visible" }
-        layout.lineCap = try object.optional("line-cap")?.oneOf(["butt", "round", "square"])
-        layout.lineJoin = try object.optional("line-join")?.oneOf(["miter", "round", "bevel"])
-        layout.textField = try object.optional("text-field")?.string()
+        layout.lineCap = try object.optional("line-cap").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(["butt", "round", "square"])
+        layout.lineJoin = try object.optional("line-join").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(["miter", "round", "bevel"])
+        if let field = object.optional("text-field") { (layout.textField, layout.textFieldExpression) = try text(field, property: "text-field", type: .formatted) }
         layout.textSize = try object.optional("text-size").map { (n) throws(JSONError) in try number(n, range: 1...100) }
-        if let fonts = object.optional("text-font") {
+        if let given = object.optional("text-font") {
+            let fonts = try constant(given, type: .array(.string, nil), notes: &notes)
             let names = try fonts.array().map { (item) throws(JSONError) in try item.string() }
             layout.textBold = names.contains { $0.lowercased().contains("bold") }
         }
-        layout.textMaxWidth = try object.optional("text-max-width")?.double(in: 1...100)
-        layout.textTransform = try object.optional("text-transform")?.oneOf(["none", "uppercase", "lowercase"])
+        layout.textMaxWidth = try object.optional("text-max-width").map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: 1...100)
+        layout.textTransform = try object.optional("text-transform").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(["none", "uppercase", "lowercase"])
         if let placement = object.optional("symbol-placement") {
-            layout.symbolPlacement = StyleLayer.SymbolPlacement(rawValue: try placement.oneOf(["point", "line"])) ?? .point
+            let value = try constant(placement, type: .string, notes: &notes)
+            if case .string("line-center") = value.value {
+                layout.symbolPlacement = .line
+                notes.add(placement.path, "line-center is drawn as line")
+            } else {
+                layout.symbolPlacement = StyleLayer.SymbolPlacement(rawValue: try value.oneOf(["point", "line"])) ?? .point
+            }
         }
-        layout.symbolSpacing = try object.optional("symbol-spacing")?.double(in: 1...10_000)
-        layout.iconImage = try object.optional("icon-image")?.string()
+        layout.symbolSpacing = try object.optional("symbol-spacing").map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: 1...10_000)
+        if let image = object.optional("icon-image") { (layout.iconImage, layout.iconImageExpression) = try text(image, property: "icon-image", type: .resolvedImage) }
         layout.iconSize = try object.optional("icon-size").map { (n) throws(JSONError) in try number(n, range: 0.1...10) }
         try object.finish()
         return layout
     }
 
     private static func color(_ node: JSONNode) throws(JSONError) -> ZoomValue<Color> {
-        try zoomValue(node) { (item) throws(JSONError) in try item.color() }
+        if isExpression(node) {
+            let expression = try compiled(node, property: node.path, type: .color)
+            return .expression(ExpressionValued(json: node.value, expression: expression, fallback: Color(rgb: 0)) { $0.colorValue })
+        }
+        return try zoomValue(node) { (item) throws(JSONError) in try item.color() }
     }
 
     private static func number(_ node: JSONNode, range: ClosedRange<Double>) throws(JSONError) -> ZoomValue<Double> {
-        try zoomValue(node) { (item) throws(JSONError) in try item.double(in: range) }
+        if isExpression(node) {
+            let expression = try compiled(node, property: node.path, type: .number)
+            return .expression(ExpressionValued(json: node.value, expression: expression, fallback: range.lowerBound) { value in
+                value.numberValue.map { min(max($0, range.lowerBound), range.upperBound) }
+            })
+        }
+        return try zoomValue(node) { (item) throws(JSONError) in try item.double(in: range) }
+    }
+
+    /// A text property (`text-field`, `icon-image`): a `{token}` template as before, or an expression.
+    private static func text(_ node: JSONNode, property: String, type: ExpressionType) throws(JSONError) -> (String?, ExpressionValued<String?>?) {
+        if case .string(let template) = node.value { return (template, nil) }
+        let expression = try compiled(node, property: property, type: type)
+        return (nil, ExpressionValued(json: node.value, expression: expression, fallback: nil) { $0.labelText })
+    }
+
+    /// A constant that may be written as an expression: evaluated once (at zoom 0, without a feature).
+    private static func constant(_ node: JSONNode, type: ExpressionType, notes: inout StyleNotes) throws(JSONError) -> JSONNode {
+        var isFunction = false
+        if case .object = node.value { isFunction = true }
+        guard isFunction || isExpression(node) else { return node }
+        let expression = try compiled(node, property: node.path, type: type)
+        if !expression.isZoomConstant || !expression.isFeatureConstant { notes.add(node.path, "a value that changes with zoom or feature is taken at zoom 0") }
+        let value = (try? expression.evaluate(EvaluationContext(zoom: 0))) ?? .null
+        return JSONNode(ExpressionValueJSON.json(value), path: node.path)
     }
 
     /// A constant, or `{"stops": [[zoom, value], …], "base": b}`.
@@ -123,6 +174,14 @@ public enum StyleParser {
 
     /// Legacy MapLibre filters: `==`, `!=`, `in`, `!in`, `has`, `!has`, `<`, `<=`, `>`, `>=`, `all`, `any`, `none`.
     static func filter(_ node: JSONNode) throws(JSONError) -> StyleFilter {
+        // Expression filters (the style spec's current syntax) are compiled as expressions.
+        if LegacyFilter.isExpression(node.value) {
+            do throws(ExpressionError) {
+                return .expression(try ExpressionFilter(node.value))
+            } catch {
+                throw JSONError(path: node.path + error.path, message: error.message)
+            }
+        }
         let items = try node.array()
         guard let first = items.first else { throw node.error("an empty filter") }
         let op = try first.string()

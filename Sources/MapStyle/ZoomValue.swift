@@ -26,6 +26,8 @@ public struct ZoomStops<Value: Sendable & Equatable>: Sendable, Equatable {
 public enum ZoomValue<Value: Sendable & Equatable>: Sendable, Equatable {
     case constant(Value)
     case stops(ZoomStops<Value>)
+    /// An expression (or a legacy function over a property), evaluated at the zoom.
+    case expression(ExpressionValued<Value>)
 }
 
 /// Values that can be interpolated between stops.
@@ -47,6 +49,7 @@ extension ZoomValue where Value: Interpolatable {
     public func value(at zoom: Double) -> Value {
         switch self {
         case .constant(let value): return value
+        case .expression(let expression): return expression.value(at: zoom)
         case .stops(let stops):
             var previous = stops.first
             if zoom <= previous.zoom { return previous.value }

@@ -54,6 +54,12 @@ enum RenderCommand {
         try outputs.add(output, field: "-o", bytes: [])
         if let layoutJSON { try outputs.add(layoutJSON, field: "--layout-json", bytes: []) }
 
+        if let style = scene.options.style, BuiltinStyles.style(named: style) == nil {
+            let notDrawn = try StyleLibrary.style(style).notDrawn
+            if !notDrawn.isEmpty {
+                FileHandle.standardError.write(Data("mapsnap: warning: style (\(style)): \(notDrawn.count) things are not drawn yet, e.g. \(notDrawn.prefix(3).joined(separator: "; "))\n".utf8))
+            }
+        }
         let snapshotter = try MapSnapshotter(options: scene.options, data: data)
         let (bytes, report) = try snapshotter.encoded(as: format)
         outputs = OutputSet(inputs: inputs)

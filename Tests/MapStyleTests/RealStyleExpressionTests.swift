@@ -4,12 +4,12 @@ import Testing
 @testable import MapStyle
 
 /// The OpenMapTiles styles (Positron, OSM Bright, Dark Matter, in Styles/openmaptiles): every layer's filter and every
-/// paint and layout value compiles with the type the style spec (Fixtures/style-spec/v8.json) gives its property,
+/// paint and layout value compiles with the type the style spec (Sources/MapStyle/Spec/v8.json) gives its property,
 /// legacy filters, functions and `{token}` strings converted as the spec converts them.
 @Test(arguments: ["positron", "osm-bright", "dark-matter"])
 func everyExpressionOfTheOpenMapTilesStylesCompiles(style name: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    let spec = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Tests/MapStyleTests/Fixtures/style-spec/v8.json"))))
+    let spec = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Sources/MapStyle/Spec/v8.json"))))
     let style = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Styles/openmaptiles/\(name)/style.json"))))
     guard case .object(let document) = style, case .array(let layers)? = document["layers"], case .object(let reference) = spec else {
         Issue.record("unreadable style or spec")
@@ -53,5 +53,20 @@ func everyExpressionOfTheOpenMapTilesStylesCompiles(style name: String) throws {
 enum PropertyType {
     static func of(_ spec: JSONValue) -> ExpressionType? {
         ExpressionFixture.propertyType(spec)
+    }
+}
+
+/// The embedded property reference is what Scripts/dev/embed-resources makes of Sources/MapStyle/Spec/v8.json.
+@Test func theEmbeddedPropertyReferenceIsTheSpecs() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    guard case .object(let spec) = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Sources/MapStyle/Spec/v8.json")))) else {
+        Issue.record("unreadable spec")
+        return
+    }
+    let groups = spec.keys.filter { $0.hasPrefix("paint_") || $0.hasPrefix("layout_") }
+    #expect(Set(groups) == Set(StyleSpecReference.properties.keys), "run Scripts/dev/embed-resources")
+    for group in groups {
+        guard case .object(let properties)? = spec[group] else { continue }
+        #expect(Set(properties.keys) == Set(StyleSpecReference.properties[group]?.keys.map { $0 } ?? []), "\(group): run Scripts/dev/embed-resources")
     }
 }

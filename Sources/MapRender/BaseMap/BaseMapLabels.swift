@@ -30,7 +30,8 @@ struct BaseMapLabels {
     func place(into grid: inout CollisionGrid) -> [DrawCommand] {
         var placed: [[DrawCommand]] = []
         for layer in baseMap.style.layers.reversed() where layer.type == .symbol && layer.isVisible(at: zoom) {
-            guard let sourceLayer = layer.sourceLayer, layer.layout.textField != nil || layer.layout.iconImage != nil else { continue }
+            guard let sourceLayer = layer.sourceLayer, layer.layout.textField != nil || layer.layout.iconImage != nil
+                    || layer.layout.textFieldExpression != nil || layer.layout.iconImageExpression != nil else { continue }
             let all = cache.features(sourceLayer)
             var features = cache.matching(layer, sourceLayer).map { all[$0] }
             if sourceLayer == "poi" { features = features.filter { baseMap.pointsOfInterest.allows($0.featureClass) } }
@@ -68,7 +69,9 @@ struct BaseMapLabels {
     }
 
     private func text(_ layer: StyleLayer, _ feature: MapFeature) -> String? {
-        guard var text = layer.layout.textField?.filledTemplate(with: feature.attributes), !text.isEmpty else { return nil }
+        let field = layer.layout.textFieldExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
+            ?? layer.layout.textField?.filledTemplate(with: feature.attributes)
+        guard var text = field, !text.isEmpty else { return nil }
         switch layer.layout.textTransform {
         case "uppercase": text = text.uppercased()
         case "lowercase": text = text.lowercased()
@@ -100,7 +103,9 @@ struct BaseMapLabels {
         let wrap = layer.layout.textMaxWidth.map { $0 * font.size }
 
         var icon: ImageAsset?
-        if let iconName = layer.layout.iconImage?.filledTemplate(with: feature.attributes) {
+        let iconName = layer.layout.iconImageExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
+            ?? layer.layout.iconImage?.filledTemplate(with: feature.attributes)
+        if let iconName {
             guard let asset = BuiltinIcons.asset(named: iconName) else { return [] }
             icon = asset
         }

@@ -47,7 +47,7 @@ final class FeatureCache {
         let all = features(layer)
         guard let filter = styleLayer.filter else { return Array(all.indices) }
         let groups = attributeGroups(layer)
-        let passes = groups.representatives.map { filter.matches($0.attributes, geometryType: $0.geometryType) }
+        let passes = groups.representatives.map { filter.matches($0.attributes, geometryType: $0.geometryType, zoom: zoom) }
         return all.indices.filter { passes[groups.groupOfFeature[$0]] }
     }
 
@@ -89,7 +89,9 @@ struct AttributeGroups {
     /// The group of each feature, by index.
     private(set) var groupOfFeature: [Int] = []
 
-    init(_ features: [MapFeature], keys: [String]) {
+    init(_ features: [MapFeature], keys wanted: [String]) {
+        // A filter that reads more than named attributes (`*`) groups by every attribute the features have.
+        let keys = wanted.contains("*") ? Array(Set(features.flatMap(\.attributes.keys)).union(["$type"])).sorted() : wanted
         var groupOfValues: [[String?]: Int] = [:]
         groupOfFeature.reserveCapacity(features.count)
         for feature in features {

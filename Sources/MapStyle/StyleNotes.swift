@@ -1,0 +1,61 @@
+import StrictJSON
+
+/// What a style asks for that MapSnap does not draw yet, each with its JSON path (`Style.notDrawn`).
+struct StyleNotes {
+    private(set) var entries: [String] = []
+
+    mutating func add(_ path: String, _ message: String) {
+        entries.append(path.isEmpty ? message : "\(path): \(message)")
+    }
+
+    /// Accepts the spec's properties of `group` that are not among `handled`, noting each as not drawn; keys that
+    /// are not properties of the spec stay unread, so `finish()` reports them as unknown (a typo is still an error).
+    static func acceptSpecProperties(_ object: inout JSONObjectReader, group: String, handled: Set<String>, path: String,
+                                     notes: inout StyleNotes) {
+        guard let known = StyleSpecReference.properties[group] else { return }
+        for key in object.object.keys where known[key] != nil && !handled.contains(key) {
+            object.accept(key)
+            notes.add("\(path).\(key)", "not drawn yet")
+        }
+    }
+}
+
+extension StyleParser {
+    /// The paint properties the parser reads.
+    static let handledPaint: Set<String> = ["background-color", "fill-color", "fill-opacity", "fill-outline-color", "line-color", "line-width",
+                                            "line-opacity", "line-dasharray", "text-color", "text-halo-color", "text-halo-width", "icon-color",
+                                            "icon-halo-color"]
+    /// The layout properties the parser reads.
+    static let handledLayout: Set<String> = ["visibility", "line-cap", "line-join", "text-field", "text-size", "text-font", "text-max-width",
+                                             "text-transform", "symbol-placement", "symbol-spacing", "icon-image", "icon-size"]
+
+    /// Whether `node` holds an expression or a legacy function over a property (rather than a constant or zoom stops).
+    static func isExpression(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .array(let items):
+            if case .string(let name)? = items.first { return ExpressionParser.operators[name] != nil }
+            return false
+        case .object(let object):
+            return object["property"] != nil || object["type"] != nil
+        default:
+            return false
+        }
+    }
+
+    /// Compiles a property value as an expression of `type`; errors name the JSON path.
+    static func compiled(_ node: JSONNode, property: String, type: ExpressionType?) throws(JSONError) -> StyleExpression {
+        do throws(ExpressionError) {
+            // Legacy functions interpolate numbers and colours, and step everything else.
+            let interpolated = type == .number || type == .color || type == nil
+            var spec = JSONObject()
+            if let type { spec.insert(.string(type == .formatted ? "formatted" : type.kindName), for: "type") }
+            var expression = JSONObject()
+            expression.insert(.bool(interpolated), for: "interpolated")
+            spec.insert(.object(expression), for: "expression")
+            let json = try PropertyValue.expression(node.value, property: property, spec: .object(spec))
+            return try ExpressionParser().compile(json, expected: type)
+        } catch {
+            throw JSONError(path: node.path + error.path, message: error.message)
+        }
+    }
+}
