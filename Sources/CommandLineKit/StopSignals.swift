@@ -7,14 +7,7 @@ public enum StopSignals {
     /// Blocks until one of the signals arrives (they are answered on a queue of their own).
     public static func wait() {
         let stop = DispatchSemaphore(value: 0)
-        let queue = DispatchQueue(label: "mapsnap.stop-signals")
-        let sources = TemporaryFiles.stoppingSignals.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { stop.signal() }
-            source.resume()
-            return source
-        }
+        let sources = TemporaryFiles.onStoppingSignals { _ in stop.signal() }
         stop.wait()
         sources.forEach { $0.cancel() }
     }

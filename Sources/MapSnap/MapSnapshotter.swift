@@ -222,8 +222,7 @@ public struct MapSnapshotter: Sendable {
         var outputs = OutputSet(inputs: RunInputs.files(options: options, data: data))
         try outputs.add(path, field: field, bytes: [])
         let (bytes, report) = try encoded(as: format)
-        outputs = OutputSet(inputs: RunInputs.files(options: options, data: data))
-        try outputs.add(path, field: field, bytes: bytes)
+        try outputs.setBytes(bytes, forField: field)
         try outputs.commit()
         return report
     }

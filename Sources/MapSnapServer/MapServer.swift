@@ -40,7 +40,7 @@ public final class MapServer: Sendable {
 
     /// The endpoints, in the order they are matched and listed.
     public static let endpoints: [Endpoint] = [
-        Endpoint("GET", "/", "the search page") { server, _ in server.searchPage() },
+        Endpoint("GET", "/", "the search page") { _, _ in text(searchPageHTML, type: "text/html; charset=utf-8") },
         Endpoint("GET", "/search.css", "the search page's style sheet") { _, _ in text(SearchPage.css, type: "text/css; charset=utf-8") },
         Endpoint("GET", "/search.js", "the search page's script") { _, _ in text(SearchPage.javaScript, type: "text/javascript; charset=utf-8") },
         Endpoint("GET", "/healthz", "ok while serving") { _, _ in text("ok\n", type: "text/plain") },
@@ -82,12 +82,12 @@ public final class MapServer: Sendable {
         return response
     }
 
-    /// The search page with the endpoint list filled in.
-    func searchPage() -> HTTPResponse {
+    /// The search page with the endpoint list filled in (made once: the table does not change).
+    static let searchPageHTML: String = {
         func escaped(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         }
-        let list = "<ul>" + MapServer.endpoints.map { "<li><code>\($0.method) \(escaped($0.path))</code> \(escaped($0.summary))</li>" }.joined() + "</ul>"
-        return MapServer.text(SearchPage.html.replacingOccurrences(of: "<!-- endpoints -->", with: list), type: "text/html; charset=utf-8")
-    }
+        let list = "<ul>" + endpoints.map { "<li><code>\($0.method) \(escaped($0.path))</code> \(escaped($0.summary))</li>" }.joined() + "</ul>"
+        return SearchPage.html.replacingOccurrences(of: "<!-- endpoints -->", with: list)
+    }()
 }

@@ -34,13 +34,12 @@ enum PrepareCommand {
         guard let output else { throw MapSnapError(field: "-o", message: "missing output path (e.g. -o city.mapsnap)") }
         if case .prepared(let path) = data.source { throw MapSnapError(field: "data", message: "\(path) is already prepared") }
         // The output is checked before the (long) preparation: it may not replace the extract or the world files.
-        var planned = OutputSet(inputs: data.inputFiles(dataField: "extract"))
-        try planned.add(output, field: "-o", bytes: [])
+        var outputs = OutputSet(inputs: data.inputFiles(dataField: "extract"))
+        try outputs.add(output, field: "-o", bytes: [])
         let started = Date()
         FileHandle.standardError.write(Data("prepare: reading \(positionals[0])\n".utf8))
         let bytes = try data.prepared()
-        var outputs = OutputSet(inputs: data.inputFiles(dataField: "extract"))
-        try outputs.add(output, field: "-o", bytes: bytes)
+        try outputs.setBytes(bytes, forField: "-o")
         try outputs.commit()
         let summary = try MapData(path: output).preparedInfo
         FileHandle.standardError.write(Data(String(format: "prepare: wrote %@ (%.1f MB) in %.1f s\n", output, Double(bytes.count) / 1e6,

@@ -54,19 +54,16 @@ enum RenderCommand {
         try outputs.add(output, field: "-o", bytes: [])
         if let layoutJSON { try outputs.add(layoutJSON, field: "--layout-json", bytes: []) }
 
-        if let style = scene.options.style, BuiltinStyles.style(named: style) == nil {
-            let notDrawn = try StyleLibrary.style(style).notDrawn
-            if !notDrawn.isEmpty {
-                FileHandle.standardError.write(Data("mapsnap: warning: style (\(style)): \(notDrawn.count) things are not drawn yet, e.g. \(notDrawn.prefix(3).joined(separator: "; "))\n".utf8))
-            }
-        }
         let snapshotter = try MapSnapshotter(options: scene.options, data: data)
+        // The style the snapshot draws with (read once, by the snapshotter) says what it does not draw yet.
+        if let style = scene.options.style, let notDrawn = try snapshotter.baseMap()?.style.notDrawn, !notDrawn.isEmpty {
+            FileHandle.standardError.write(Data("mapsnap: warning: style (\(style)): \(notDrawn.count) things are not drawn yet, e.g. \(notDrawn.prefix(3).joined(separator: "; "))\n".utf8))
+        }
         let (bytes, report) = try snapshotter.encoded(as: format)
-        outputs = OutputSet(inputs: inputs)
-        try outputs.add(output, field: "-o", bytes: bytes)
+        try outputs.setBytes(bytes, forField: "-o")
         if let layoutJSON {
             let text = report.json(scale: format == .png ? scene.options.scale : 1, size: scene.options.size).serialized() + "\n"
-            try outputs.add(layoutJSON, field: "--layout-json", bytes: Array(text.utf8))
+            try outputs.setBytes(Array(text.utf8), forField: "--layout-json")
         }
         try outputs.commit()
         return .success

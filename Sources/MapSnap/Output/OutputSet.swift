@@ -4,7 +4,7 @@ import Foundation
 /// input of the run or another output, all are written to temporaries, and only when every write succeeded are
 /// they renamed into place — a failed or interrupted run leaves no output and no temporary behind.
 public struct OutputSet {
-    private var outputs: [(target: OutputTarget, field: String, bytes: [UInt8])] = []
+    private var outputs: [(path: String, target: OutputTarget, field: String, bytes: [UInt8])] = []
     /// The inputs by what the file system says they are (device and inode), so links and `..` paths are caught.
     private let inputs: [FileIdentity: String]
 
@@ -20,18 +20,32 @@ public struct OutputSet {
 
     /// Adds an output; throws when its path may not be written, is an input, or is already an output.
     public mutating func add(_ path: String, field: String, bytes: [UInt8]) throws(MapSnapError) {
+        outputs.append((path, try checked(path, field: field, among: outputs.indices), field, bytes))
+    }
+
+    /// Gives the output added under `field` (checked before drawing) its bytes, checking its path again: it may have
+    /// changed while the run drew.
+    public mutating func setBytes(_ bytes: [UInt8], forField field: String) throws(MapSnapError) {
+        guard let index = outputs.firstIndex(where: { $0.field == field }) else {
+            throw MapSnapError(field: field, message: "no output was planned for it")
+        }
+        let path = outputs[index].path
+        outputs[index].target = try checked(path, field: field, among: outputs.indices.filter { $0 != index })
+        outputs[index].bytes = bytes
+    }
+
+    /// The target `path` names, when it may be written: not an input, and not the same file as the outputs at `others`.
+    private func checked(_ path: String, field: String, among others: some Sequence<Int>) throws(MapSnapError) -> OutputTarget {
         let target = try OutputTarget(path: path, field: field)
         if case .file = target {
-            if let identity = FileIdentity(path: path), let input = inputs[identity] {
-                throw MapSnapError(field: field, message: "\(path) is also the \(input) input; write to another file")
+            try checkNotAnInput(path, field: field)
+            if let other = others.first(where: { outputs[$0].target.isSameFile(as: target) }) {
+                throw MapSnapError(field: field, message: "\(path) is also the \(outputs[other].field) output; give each output its own file")
             }
-            if let other = outputs.first(where: { $0.target.isSameFile(as: target) }) {
-                throw MapSnapError(field: field, message: "\(path) is also the \(other.field) output; give each output its own file")
-            }
-        } else if outputs.contains(where: { $0.target == .standardOutput }) {
+        } else if others.contains(where: { outputs[$0].target == .standardOutput }) {
             throw MapSnapError(field: field, message: "only one output can go to standard output")
         }
-        outputs.append((target, field, bytes))
+        return target
     }
 
     /// Throws when `path` is one of the inputs (for outputs written outside the set, such as a batch's images).

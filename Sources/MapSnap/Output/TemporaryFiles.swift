@@ -56,11 +56,17 @@ public enum TemporaryFiles {
     /// 128 + its number). The handlers run on a queue of their own, so a signal is answered at once even while every
     /// worker thread is busy drawing or compressing.
     public static func removeOnSignals() -> [DispatchSourceSignal] {
+        onStoppingSignals { stop(by: $0) }
+    }
+
+    /// Calls `handler` with the signal's number on a queue of its own whenever one of `stoppingSignals` arrives
+    /// (their default action, ending the process, is turned off); cancel the sources to stop.
+    public static func onStoppingSignals(_ handler: @escaping @Sendable (Int32) -> Void) -> [DispatchSourceSignal] {
         let queue = DispatchQueue(label: "mapsnap.signals")
         return stoppingSignals.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { stop(by: number) }
+            source.setEventHandler { handler(number) }
             source.resume()
             return source
         }

@@ -144,7 +144,7 @@ public struct ExpressionParser: Sendable {
             if actual == .value {
                 switch annotation {
                 case .assert: return TypeAssertion.asserting(parsed, is: expected)
-                case .coerce: return TypeAssertion.coercing(parsed, to: expected, path: path)
+                case .coerce: return TypeAssertion.coercing(parsed, to: expected)
                 case .omit: return parsed
                 }
             }
@@ -152,7 +152,7 @@ public struct ExpressionParser: Sendable {
             if actual == .value || actual == .string || (expected == .padding && (actual == .number || actual.isNumberArray))
                 || (expected == .numberArray && (actual == .number || actual.isNumberArray))
                 || (expected == .colorArray && (actual == .color || actual == .string || actual.isArray)) {
-                return TypeAssertion.coercing(parsed, to: expected, path: path)
+                return TypeAssertion.coercing(parsed, to: expected)
             }
         default:
             break

@@ -34,7 +34,7 @@ extension ExpressionParser {
 /// Distances as MapLibre measures them: the feature's points snapped to its tile's 8192-unit grid, then a "cheap
 /// ruler" (WGS84 curvature at the feature's first latitude) between longitude/latitude points and segments.
 enum DistanceMeasure {
-    typealias P = (x: Double, y: Double)
+    typealias P = PlanarGeometry.Point
     enum Shape { case points([P]), line([P]), polygon([[P]]) }
 
     /// The shapes of a GeoJSON geometry, feature or collection.
@@ -176,26 +176,13 @@ enum DistanceMeasure {
         }
     }
 
-    /// Inside (or on the edge of) polygon `rings`, even-odd.
+    /// Inside or on the edge of polygon `rings`.
     static func inside(_ p: P, _ rings: [[P]]) -> Bool {
-        var within = false
-        for ring in rings {
-            for index in ring.indices {
-                let a = ring[index], b = ring[(index + 1) % ring.count]
-                let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
-                if cross == 0, min(a.x, b.x) <= p.x, p.x <= max(a.x, b.x), min(a.y, b.y) <= p.y, p.y <= max(a.y, b.y) { return true }
-                if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { within.toggle() }
-            }
-        }
-        return within
+        PlanarGeometry.location(of: p, in: rings) != .outside
     }
 
     /// Whether segments a–b and c–d meet (touching counts).
     static func crosses(_ a: P, _ b: P, _ c: P, _ d: P) -> Bool {
-        func orientation(_ p: P, _ q: P, _ r: P) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
-        let d1 = orientation(c, d, a), d2 = orientation(c, d, b), d3 = orientation(a, b, c), d4 = orientation(a, b, d)
-        if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) { return true }
-        func onSegment(_ p: P, _ q: P, _ r: P) -> Bool { min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y) }
-        return (d1 == 0 && onSegment(c, d, a)) || (d2 == 0 && onSegment(c, d, b)) || (d3 == 0 && onSegment(a, b, c)) || (d4 == 0 && onSegment(a, b, d))
+        PlanarGeometry.segmentsMeet(a, b, c, d, touching: true)
     }
 }

@@ -52,7 +52,7 @@ extension ExpressionParser {
 
 /// Point-in-polygon and segment tests in Web Mercator (as MapLibre tests tile coordinates).
 enum WithinTest {
-    typealias Point = (x: Double, y: Double)
+    typealias Point = PlanarGeometry.Point
     typealias Polygon = [[Point]]
 
     static func project(_ coordinate: ExpressionGeometry.Coordinate2) -> Point {
@@ -103,39 +103,18 @@ enum WithinTest {
         }
     }
 
-    /// Strictly inside (points on an edge are outside): even-odd over every ring.
+    /// Strictly inside (points on an edge are outside).
     static func inside(_ point: Point, _ polygon: Polygon) -> Bool {
-        var within = false
-        for ring in polygon {
-            for index in ring.indices {
-                let a = ring[index], b = ring[(index + 1) % ring.count]
-                if onSegment(point, a, b) { return false }
-                if (a.y > point.y) != (b.y > point.y), point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x { within.toggle() }
-            }
-        }
-        return within
+        PlanarGeometry.location(of: point, in: polygon) == .inside
     }
 
     private static func lineInside(_ line: [Point], _ polygon: Polygon) -> Bool {
         guard line.allSatisfy({ inside($0, polygon) }) else { return false }
         for index in line.indices.dropLast() {
             for ring in polygon {
-                for edge in ring.indices where segmentsCross(line[index], line[index + 1], ring[edge], ring[(edge + 1) % ring.count]) { return false }
+                for edge in ring.indices where PlanarGeometry.segmentsMeet(line[index], line[index + 1], ring[edge], ring[(edge + 1) % ring.count], touching: false) { return false }
             }
         }
         return true
-    }
-
-    private static func cross(_ o: Point, _ a: Point, _ b: Point) -> Double {
-        (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
-    }
-
-    private static func onSegment(_ p: Point, _ a: Point, _ b: Point) -> Bool {
-        abs(cross(a, b, p)) < 1e-12 && min(a.x, b.x) <= p.x && p.x <= max(a.x, b.x) && min(a.y, b.y) <= p.y && p.y <= max(a.y, b.y)
-    }
-
-    private static func segmentsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
-        let d1 = cross(c, d, a), d2 = cross(c, d, b), d3 = cross(a, b, c), d4 = cross(a, b, d)
-        return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
     }
 }

@@ -20,7 +20,7 @@ enum TypeAssertion {
     }
 
     /// `expression` converted to `type` (`to-number`, `to-color` …, and what a property of that type is given).
-    static func coercing(_ expression: StyleExpression, to type: ExpressionType, path: String) -> StyleExpression {
+    static func coercing(_ expression: StyleExpression, to type: ExpressionType) -> StyleExpression {
         coercing([expression], to: type)
     }
 
