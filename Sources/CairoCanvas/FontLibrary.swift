@@ -5,8 +5,8 @@ import MapRender
 
 /// The pinned fonts: a private fontconfig configuration holding only listed font files, and Pango font maps over it.
 ///
-/// Noto Sans (regular, bold, italic: Latin, Greek, Cyrillic) ships with MapSnap (`Sources/CairoCanvas/Fonts`, SIL OFL)
-/// and is loaded first, so the text of maps and snapshot tests is the same on every machine whatever fonts it has;
+/// Noto Sans (regular, bold, italic: Latin, Greek, Cyrillic) and Metropolis (the OpenMapTiles styles' family) ship with
+/// MapSnap (`Sources/CairoCanvas/Fonts`, SIL OFL) and are loaded first, so the text of maps and snapshot tests is the same on every machine whatever fonts it has;
 /// other scripts, CJK and emoji fall back to pinned system font files when they are installed.
 ///
 /// The fontconfig configuration is shared (fontconfig is thread-safe once built); Pango font maps are
@@ -16,6 +16,8 @@ public final class FontLibrary: @unchecked Sendable {
     private let threadKey: pthread_key_t
     /// The font files found and loaded, in fallback order.
     public let loadedFiles: [String]
+    /// The loaded fonts' family names, lowercased (see `familyNames`).
+    let familyNamesResult: Set<String>
     /// Serialises text work across threads (see `withTextLock`).
     private let textLock = NSLock()
     /// Sizes of texts measured with these fonts.
@@ -63,6 +65,7 @@ public final class FontLibrary: @unchecked Sendable {
         self.config = config
         self.threadKey = key
         self.loadedFiles = loaded
+        self.familyNamesResult = FontLibrary.families(in: config)
     }
 
     deinit {
@@ -122,6 +125,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The font files shipped in `Sources/CairoCanvas/Fonts`.
     static let bundledFiles = ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf"]
+        + ["Regular", "RegularItalic", "Light", "LightItalic", "Medium", "MediumItalic", "SemiBold", "Bold"].map { "Metropolis-\($0).otf" }
 
     /// Where the shipped fonts are for this program (nil when not found: system fonts only).
     public static let bundledDirectory: String? = {

@@ -19,7 +19,12 @@ final class ImageCache {
     /// The image, loaded on first use.
     func image(_ source: ImageSource) throws(CanvasError) -> LoadedImage {
         if let cached = loaded[source] { return cached }
-        let image = try LoadedImage.load(source)
+        let image: LoadedImage
+        if case .spriteRegion(let sheet, let x, let y, let width, let height) = source {
+            image = try self.image(.file(sheet)).cropped(x: x, y: y, width: width, height: height, name: source.description)
+        } else {
+            image = try LoadedImage.load(source)
+        }
         if loaded.count >= ImageCache.capacity { loaded.removeAll() }
         loaded[source] = image
         return image

@@ -44,6 +44,8 @@ final class LoadedImage {
             return try loadPNG(path)
         case .svg(let name, let data):
             return try loadSVG(Array(data.utf8), name: "built-in icon \"\(name)\"")
+        case .spriteRegion(let sheet, let x, let y, let width, let height):
+            return try load(.file(sheet)).cropped(x: x, y: y, width: width, height: height, name: source.description)
         }
     }
 
@@ -89,6 +91,23 @@ final class LoadedImage {
         let hasSize = rsvg.intrinsicSize(handle, &width, &height) != 0
         let size = hasSize && width > 0 && height > 0 ? Size(width: width, height: height) : Size(width: 20, height: 20)
         return LoadedImage(content: .vector(handle, rsvg), naturalSize: size)
+    }
+
+    /// A copy of the pixels `x`, `y`, `width`, `height` of a PNG image (a sprite sheet's image); throws when the
+    /// rectangle is not inside it.
+    func cropped(x: Int, y: Int, width: Int, height: Int, name: String) throws(CanvasError) -> LoadedImage {
+        guard case .raster(let sheet) = content else { throw CanvasError(message: "image \(name): the sheet is not a PNG image") }
+        guard x + width <= Int(naturalSize.width), y + height <= Int(naturalSize.height) else {
+            throw CanvasError(message: "image \(name): outside the \(Int(naturalSize.width))x\(Int(naturalSize.height)) sheet")
+        }
+        guard let surface = RasterSurface.create(width: Int32(width), height: Int32(height)), let context = cairo_create(surface) else {
+            throw CanvasError(message: "Cairo could not create a \(width)x\(height) image")
+        }
+        cairo_set_source_surface(context, sheet, Double(-x), Double(-y))
+        cairo_paint(context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        return LoadedImage(content: .raster(surface), naturalSize: Size(width: Double(width), height: Double(height)))
     }
 
     /// Draws the image into `rect` on `context`.

@@ -8,10 +8,16 @@ enum PangoLayout {
         guard let layout = pango_layout_new(context) else { return nil }
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
-        pango_font_description_set_weight(description, font.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.resolvedWeight)))
+        if font.italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
+        if font.letterSpacing != 0, let attributes = pango_attr_list_new() {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(font.letterSpacing * font.size * Double(PANGO_SCALE))))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         if let wrapWidth {
             pango_layout_set_width(layout, Int32(wrapWidth * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD)

@@ -125,7 +125,7 @@ public struct MapSnapshotter: Sendable {
             }
             var baseMap: BaseMap?
             if let styleName = resolved.style {
-                baseMap = BaseMap(style: try StyleLibrary.style(styleName), source: try data.features(),
+                baseMap = BaseMap(style: try StyleLibrary.style(styleName, fonts: fonts), source: try data.features(),
                                   pointsOfInterest: resolved.pointsOfInterest)
             }
             return Prepared(options: resolved, baseMap: baseMap, renderer: CairoRenderer(fonts: fonts), measurer: measurer)

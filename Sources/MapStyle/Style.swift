@@ -4,9 +4,13 @@ public struct Style: Sendable, Equatable {
     public var name: String
     /// Layers in drawing order.
     public var layers: [StyleLayer]
-    /// What the style asks for that is not drawn (yet), each with its JSON path: layer types, properties, values
-    /// that depend on the feature where the renderer takes one value per layer.
+    /// What the style asks for that is not drawn (yet) as written, each with its JSON path: layer types, properties,
+    /// values, and (added by whoever loads the style's files) sprites and fonts that cannot be found.
     public var notDrawn: [String] = []
+    /// The style's `sprite` references, as written.
+    public var sprite: [SpriteReference] = []
+    /// The sprite sheets loaded for the references (every pixel ratio found), by whoever read the style's file.
+    public var spriteSheets: [SpriteSheet] = []
 
     /// Creates a style.
     public init(name: String, layers: [StyleLayer]) {
@@ -27,11 +31,6 @@ public struct StyleLayer: Sendable, Equatable {
         case background, fill, line, symbol
     }
 
-    /// Where a symbol layer places its labels.
-    public enum SymbolPlacement: String, Sendable, CaseIterable {
-        case point, line
-    }
-
     /// Paint properties (those MapSnap supports).
     public struct Paint: Sendable, Equatable {
         public var backgroundColor: ZoomValue<Color>?
@@ -47,6 +46,8 @@ public struct StyleLayer: Sendable, Equatable {
         public var textHaloWidth: ZoomValue<Double>?
         public var iconColor: ZoomValue<Color>?
         public var iconHaloColor: ZoomValue<Color>?
+        public var iconOpacity: ZoomValue<Double>?
+        public var textOpacity: ZoomValue<Double>?
 
         public init() {}
     }
@@ -63,12 +64,35 @@ public struct StyleLayer: Sendable, Equatable {
         public var textBold = false
         public var textMaxWidth: Double?
         public var textTransform: String?
-        public var symbolPlacement: SymbolPlacement = .point
+        /// `point`, `line` or `line-center` (drawn as `line`).
+        public var symbolPlacement: ZoomValue<String> = .constant("point")
         public var symbolSpacing: Double?
         public var iconImage: String?
         /// `icon-image` written as an expression (then `iconImage` is nil).
         public var iconImageExpression: ExpressionValued<String?>?
         public var iconSize: ZoomValue<Double>?
+        /// The `text-font` stack as written (first font wanted, the others fallbacks).
+        public var textFont: [String] = []
+        /// `text-letter-spacing` in ems.
+        public var textLetterSpacing = 0.0
+        /// Which part of the text sits at the anchor: `center`, `left`, `top-right` … (`text-anchor`).
+        public var textAnchor: ZoomValue<String> = .constant("center")
+        /// `text-offset` in ems, x then y (y down).
+        public var textOffset: [Double] = [0, 0]
+        /// `text-justify`: `auto`, `left`, `center` or `right`.
+        public var textJustify = "center"
+        /// Points kept clear around the text's box (`text-padding`) and the icon's (`icon-padding`).
+        public var textPadding = 2.0
+        public var iconPadding = 2.0
+        /// Whether the icon or the text may be placed without the other (`*-optional`).
+        public var textOptional = false
+        public var iconOptional = false
+        /// Whether the text or icon is drawn even where it collides (`*-allow-overlap`), and whether others may
+        /// be placed over it (`*-ignore-placement`).
+        public var textAllowOverlap = false
+        public var iconAllowOverlap = false
+        public var textIgnorePlacement = false
+        public var iconIgnorePlacement = false
 
         public init() {}
     }

@@ -16,11 +16,12 @@ public enum StyleParser {
     public static func parse(_ root: JSONNode, name: String) throws(JSONError) -> Style {
         var object = try root.object()
         // The spec's root keys, and those style editors add (id, owner, created, modified, draft).
-        for key in ["version", "metadata", "sources", "sprite", "glyphs", "center", "centerAltitude", "zoom", "bearing", "pitch", "roll", "state",
+        for key in ["version", "metadata", "sources", "glyphs", "center", "centerAltitude", "zoom", "bearing", "pitch", "roll", "state",
                     "light", "sky", "projection", "terrain", "font-faces", "transition", "id", "owner", "created", "modified", "draft", "visibility"] {
             object.accept(key)
         }
         let styleName = try object.optional("name")?.string() ?? name
+        let sprite = try object.optional("sprite").map { (node) throws(JSONError) in try SpriteReference.parse(node) } ?? []
         var layers: [StyleLayer] = []
         var ids = Set<String>()
         var notes = StyleNotes()
@@ -32,6 +33,7 @@ public enum StyleParser {
         try object.finish()
         var style = Style(name: styleName, layers: layers)
         style.notDrawn = notes.entries
+        style.sprite = sprite
         return style
     }
 
@@ -77,11 +79,17 @@ public enum StyleParser {
             let dash = try constant(given, type: .array(.number, nil), notes: &notes)
             paint.lineDasharray = try dash.array().map { (item) throws(JSONError) in try item.double(in: 0...1000) }
         }
+        // MapSnap antialiases every fill; `false` (MapLibre's jagged edges) is drawn antialiased too, and said so.
+        if let given = object.optional("fill-antialias"), try constant(given, type: .boolean, notes: &notes).bool() == false {
+            notes.add(given.path, "false is drawn antialiased")
+        }
         paint.textColor = try object.optional("text-color").map(color)
         paint.textHaloColor = try object.optional("text-halo-color").map(color)
         paint.textHaloWidth = try object.optional("text-halo-width").map { (n) throws(JSONError) in try number(n, range: 0...20) }
         paint.iconColor = try object.optional("icon-color").map(color)
         paint.iconHaloColor = try object.optional("icon-halo-color").map(color)
+        paint.iconOpacity = try object.optional("icon-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.textOpacity = try object.optional("text-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
         try object.finish()
         return paint
     }
@@ -99,17 +107,44 @@ public enum StyleParser {
             let fonts = try constant(given, type: .array(.string, nil), notes: &notes)
             let names = try fonts.array().map { (item) throws(JSONError) in try item.string() }
             layout.textBold = names.contains { $0.lowercased().contains("bold") }
+            layout.textFont = names
+        }
+        func string(_ key: String, _ allowed: [String]) throws(JSONError) -> String? {
+            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(allowed)
+        }
+        func flag(_ key: String) throws(JSONError) -> Bool {
+            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .boolean, notes: &notes) }?.bool() ?? false
+        }
+        func padding(_ key: String) throws(JSONError) -> Double? {
+            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: 0...1000)
+        }
+        let anchors = ["center", "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right"]
+        if let node = object.optional("text-anchor") { layout.textAnchor = try choice(node, anchors) }
+        layout.textJustify = try string("text-justify", ["auto", "left", "center", "right"]) ?? "center"
+        if let given = object.optional("text-offset") {
+            let offset = try constant(given, type: .array(.number, 2), notes: &notes).array()
+            guard offset.count == 2 else { throw given.error("text-offset is [x, y], got an array of \(offset.count)") }
+            layout.textOffset = try offset.map { (item) throws(JSONError) in try item.double(in: -1000...1000) }
+        }
+        layout.textPadding = try padding("text-padding") ?? 2
+        layout.textLetterSpacing = try object.optional("text-letter-spacing").map { (node) throws(JSONError) in
+            try constant(node, type: .number, notes: &notes) }?.double(in: -10...10) ?? 0
+        layout.iconPadding = try padding("icon-padding") ?? 2
+        layout.textOptional = try flag("text-optional")
+        layout.iconOptional = try flag("icon-optional")
+        layout.textAllowOverlap = try flag("text-allow-overlap")
+        layout.iconAllowOverlap = try flag("icon-allow-overlap")
+        layout.textIgnorePlacement = try flag("text-ignore-placement")
+        layout.iconIgnorePlacement = try flag("icon-ignore-placement")
+        // At north-up and pitch 0 (every MapSnap image) "map" and "viewport" alignments draw the same.
+        for key in ["text-rotation-alignment", "icon-rotation-alignment", "text-pitch-alignment", "icon-pitch-alignment"] {
+            _ = try string(key, ["map", "viewport", "auto"])
         }
         layout.textMaxWidth = try object.optional("text-max-width").map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: 1...100)
         layout.textTransform = try object.optional("text-transform").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(["none", "uppercase", "lowercase"])
         if let placement = object.optional("symbol-placement") {
-            let value = try constant(placement, type: .string, notes: &notes)
-            if case .string("line-center") = value.value {
-                layout.symbolPlacement = .line
-                notes.add(placement.path, "line-center is drawn as line")
-            } else {
-                layout.symbolPlacement = StyleLayer.SymbolPlacement(rawValue: try value.oneOf(["point", "line"])) ?? .point
-            }
+            if case .string("line-center") = placement.value { notes.add(placement.path, "line-center is drawn as line") }
+            layout.symbolPlacement = try choice(placement, ["point", "line", "line-center"])
         }
         layout.symbolSpacing = try object.optional("symbol-spacing").map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: 1...10_000)
         if let image = object.optional("icon-image") { (layout.iconImage, layout.iconImageExpression) = try text(image, property: "icon-image", type: .resolvedImage) }
@@ -143,6 +178,19 @@ public enum StyleParser {
         return (nil, ExpressionValued(json: node.value, expression: expression, fallback: nil) { $0.labelText })
     }
 
+    /// An enumerated layout value (one of `allowed`): a constant, legacy zoom stops (steps), or an expression of zoom
+    /// evaluated at the map's zoom.
+    private static func choice(_ node: JSONNode, _ allowed: [String]) throws(JSONError) -> ZoomValue<String> {
+        if isExpression(node) {
+            let expression = try compiled(node, property: node.path, type: .string)
+            return .expression(ExpressionValued(json: node.value, expression: expression, fallback: allowed[0]) { value in
+                if case .string(let text) = value, allowed.contains(text) { return text }
+                return nil
+            })
+        }
+        return try zoomValue(node) { (item) throws(JSONError) in try item.oneOf(allowed) }
+    }
+
     /// A constant that may be written as an expression: evaluated once (at zoom 0, without a feature).
     private static func constant(_ node: JSONNode, type: ExpressionType, notes: inout StyleNotes) throws(JSONError) -> JSONNode {
         var isFunction = false
@@ -164,7 +212,7 @@ public enum StyleParser {
             let pair = try stop.array()
             guard pair.count == 2 else { throw stop.error("a stop is [zoom, value], got an array of \(pair.count)") }
             let zoom = try pair[0].double(in: 0...24)
-            if let last = stops.last, zoom <= last.0 { throw pair[0].error("stops must be in increasing zoom order") }
+            if let last = stops.last, zoom < last.0 { throw pair[0].error("stops must be in ascending zoom order") }
             stops.append((zoom, try read(pair[1])))
         }
         try object.finish()

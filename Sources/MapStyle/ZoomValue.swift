@@ -72,3 +72,32 @@ extension ZoomValue where Value: Interpolatable {
         }
     }
 }
+
+extension ZoomValue {
+    /// The value at `zoom` without interpolating (enumerations, strings): a legacy function's last stop at or below the
+    /// zoom (the first stop below all of them), an expression evaluated at the zoom.
+    public func steppedValue(at zoom: Double) -> Value {
+        switch self {
+        case .constant(let value): return value
+        case .expression(let expression): return expression.value(at: zoom)
+        case .stops(let stops): return stops.rest.last(where: { zoom >= $0.zoom })?.value ?? stops.first.value
+        }
+    }
+
+}
+
+extension ZoomValue {
+    /// Whether the value depends on the feature (an expression reading its properties, id or geometry type).
+    public var isDataDriven: Bool {
+        if case .expression(let expression) = self { return expression.isDataDriven }
+        return false
+    }
+}
+
+extension ZoomValue where Value: Interpolatable {
+    /// The value at `zoom` for a feature with `attributes` and `geometryType` ("Point", "LineString", "Polygon").
+    public func value(at zoom: Double, attributes: [String: String], geometryType: String?) -> Value {
+        if case .expression(let expression) = self { return expression.value(at: zoom, attributes: attributes, geometryType: geometryType) }
+        return value(at: zoom)
+    }
+}

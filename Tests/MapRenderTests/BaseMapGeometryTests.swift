@@ -39,3 +39,22 @@ private func source() -> FeatureStore {
     #expect(stroke.width == 6 && stroke.color == Color(rgb: 0xFFCC00))
     #expect(road.elements.filter { if case .move = $0 { return true } else { return false } }.count == 1)  // only the primary road
 }
+
+/// Data-driven paint is evaluated per feature: features of one layer with different `class` get their own colours
+/// and widths, each in a group of its own.
+@Test func dataDrivenPaintIsEvaluatedPerFeature() throws {
+    let style = try StyleParser.parse(Array(##"""
+    {"version": 8, "sources": {}, "layers": [
+      {"id": "roads", "type": "line", "source-layer": "transportation",
+       "paint": {"line-color": ["match", ["get", "class"], "primary", "#ff0000", "#0000ff"],
+                 "line-width": ["case", ["==", ["get", "class"], "primary"], 8, 2]}}
+    ]}
+    """##.utf8), name: "t")
+    let commands = BaseMapGeometry(baseMap: BaseMap(style: style, source: source()), viewport: viewport).commands()
+    let strokes = commands.compactMap { command -> StrokeStyle? in
+        if case .stroke(_, let style) = command { return style }
+        return nil
+    }
+    #expect(strokes.map(\.color) == [Color(rgb: 0xFF0000), Color(rgb: 0x0000FF)] || strokes.map(\.color) == [Color(rgb: 0x0000FF), Color(rgb: 0xFF0000)])
+    #expect(Set(strokes.map(\.width)) == [8, 2])
+}

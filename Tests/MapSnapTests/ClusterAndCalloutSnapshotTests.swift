@@ -130,7 +130,8 @@ func tenThousandClusteredMarkersAreAllRepresented(name: String, size: Size, iden
         .appendingPathComponent("Examples/demo.json").path
     let scene = try Scene.load(path: demo)
     let shippedOnly = try FontLibrary(systemFonts: false)
-    #expect(shippedOnly.loadedFiles.count == 3 && shippedOnly.loadedFiles.allSatisfy { $0.hasSuffix(".ttf") })
+    #expect(shippedOnly.loadedFiles.count == 11 && shippedOnly.loadedFiles.allSatisfy { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") })
+    #expect(shippedOnly.familyNames.isSuperset(of: ["noto sans", "metropolis"]))
     let systemOnly = try FontLibrary(bundledDirectory: nil)
     #expect(!systemOnly.loadedFiles.contains { $0.contains("CairoCanvas") })
     let withShipped = try MapSnapshotter(options: scene.options, fonts: shippedOnly).start().image

@@ -43,7 +43,7 @@ private func parseError(_ json: String) -> String? {
             .hasPrefix("layers[0].filter[0]: Unknown expression \"~=\"") == true)
     #expect(parseError(#"{"layers": [{"id": "a", "type": "background"}, {"id": "a", "type": "background"}]}"#) == "layers[1]: duplicate layer id \"a\"")
     #expect(parseError(#"{"layers": [{"id": "a", "type": "line", "source-layer": "w", "paint": {"line-width": {"stops": [[12, 1], [10, 2]]}}}]}"#)
-            == "layers[0].paint.line-width.stops[1][0]: stops must be in increasing zoom order")
+            == "layers[0].paint.line-width.stops[1][0]: stops must be in ascending zoom order")
 }
 
 @Test func templatesFillFromAttributes() {
@@ -56,7 +56,7 @@ private func parseError(_ json: String) -> String? {
 @Test func whatIsNotDrawnIsReported() throws {
     let style = try StyleParser.parse(Array(##"{"version": 8, "sources": {}, "layers": [{"id": "dots", "type": "circle", "source-layer": "poi"}, {"id": "w", "type": "fill", "source-layer": "water", "paint": {"fill-color": ["match", ["get", "class"], "lake", "#00F", "#08F"], "fill-antialias": false}}]}"##.utf8), name: "t")
     #expect(style.layers.map(\.id) == ["w"])
-    #expect(style.notDrawn == ["layers[0].type: layer type \"circle\" is not drawn yet", "layers[1].paint.fill-antialias: not drawn yet"])
+    #expect(style.notDrawn == ["layers[0].type: layer type \"circle\" is not drawn yet", "layers[1].paint.fill-antialias: false is drawn antialiased"])
     let water = try #require(style.layers.first?.paint.fillColor)
     if case .expression(let value) = water {
         #expect(value.value(at: 10, attributes: ["class": "lake"]) == Color(rgb: 0x0000FF))
@@ -64,4 +64,54 @@ private func parseError(_ json: String) -> String? {
     } else {
         Issue.record("fill-color should be an expression")
     }
+}
+
+/// `text-font` names are split into family, weight and style as the ecosystem writes them.
+@Test func textFontNamesGiveFamilyWeightAndStyle() {
+    let cases: [(String, String, Int, Bool)] = [
+        ("Noto Sans Regular", "Noto Sans", 400, false), ("Open Sans Semibold", "Open Sans", 600, false),
+        ("Metropolis Medium Italic", "Metropolis", 500, true), ("Roboto Condensed Light Italic", "Roboto Condensed", 300, true),
+        ("PT Sans Bold", "PT Sans", 700, false), ("Noto Sans Extra Bold", "Noto Sans", 800, false), ("Helvetica", "Helvetica", 400, false),
+        ("Bold", "Bold", 400, false), ("Metropolis Italic", "Metropolis", 400, true), ("Source Sans Pro Black", "Source Sans Pro", 900, false),
+    ]
+    for (name, family, weight, italic) in cases {
+        let font = TextFontName(name)
+        #expect(font.family == family && font.weight == weight && font.italic == italic, "\(name): \(font)")
+    }
+}
+
+/// Sprite references: a base path or the v8 array, images of a non-default sprite named `id:name`, the @2x sheet
+/// chosen above scale 1.
+@Test func spriteReferencesAndSheetsChooseTheirImages() throws {
+    let single = try StyleParser.parse(Array(#"{"version": 8, "sprite": "sprites/base", "sources": {}, "layers": []}"#.utf8), name: "t")
+    #expect(single.sprite == [SpriteReference(id: "default", url: "sprites/base")])
+    #expect(single.sprite[0].localBase(relativeTo: "/styles") == "/styles/sprites/base")
+    #expect(SpriteReference(id: "default", url: "file:///abs/sprite").localBase(relativeTo: "/styles") == "/abs/sprite")
+    #expect(SpriteReference(id: "default", url: "https://example.com/sprite").isRemote)
+    let array = try StyleParser.parse(Array(#"{"version": 8, "sprite": [{"id": "default", "url": "a"}, {"id": "shields", "url": "b"}], "sources": {}, "layers": []}"#.utf8), name: "t")
+    #expect(array.sprite.map(\.id) == ["default", "shields"])
+    #expect(throws: JSONError.self) {
+        try StyleParser.parse(Array(#"{"version": 8, "sprite": [{"id": "a", "url": "x"}, {"id": "a", "url": "y"}], "sources": {}, "layers": []}"#.utf8), name: "t")
+    }
+    let index = try SpriteSheet.parseIndex(Array(#"{"cafe": {"x": 2, "y": 4, "width": 22, "height": 22, "pixelRatio": 2}, "road": {"x": 0, "y": 0, "width": 9, "height": 9, "sdf": true}}"#.utf8))
+    #expect(index["cafe"]?.pointSize.width == 11 && index["cafe"]?.pointSize.height == 11)
+    #expect(index["road"]?.sdf == true && index["road"]?.pixelRatio == 1)
+    var style = array
+    style.spriteSheets = [SpriteSheet(imagePath: "a.png", pixelRatio: 1, images: ["cafe": SpriteImage(x: 0, y: 0, width: 11, height: 11)]),
+                          SpriteSheet(imagePath: "a@2x.png", pixelRatio: 2, images: ["cafe": SpriteImage(x: 0, y: 0, width: 22, height: 22, pixelRatio: 2)]),
+                          SpriteSheet(id: "shields", imagePath: "b.png", pixelRatio: 1, images: ["road_2": SpriteImage(x: 5, y: 5, width: 20, height: 14)])]
+    #expect(style.spriteImage(named: "cafe", scale: 1)?.sheet.imagePath == "a.png")
+    #expect(style.spriteImage(named: "cafe", scale: 2)?.sheet.imagePath == "a@2x.png")
+    #expect(style.spriteImage(named: "shields:road_2", scale: 2)?.image.x == 5)
+    #expect(style.spriteImage(named: "road_2", scale: 1) == nil)
+    #expect(style.spriteImage(named: "shields:cafe", scale: 1) == nil)
+}
+
+/// Zoom-dependent enumerations (`symbol-placement`, `text-anchor`) step at the map's zoom; equal stop zooms are allowed.
+@Test func enumeratedLayoutValuesStepWithZoom() throws {
+    let style = try StyleParser.parse(Array(##"{"version": 8, "sources": {}, "layers": [{"id": "s", "type": "symbol", "source-layer": "t", "layout": {"symbol-placement": {"stops": [[7, "point"], [7, "line"], [8, "line"]]}, "text-anchor": ["step", ["zoom"], "left", 10, "top"]}}]}"##.utf8), name: "t")
+    let layout = try #require(style.layers.first?.layout)
+    #expect(layout.symbolPlacement.steppedValue(at: 6) == "point" && layout.symbolPlacement.steppedValue(at: 7) == "line")
+    #expect(layout.textAnchor.steppedValue(at: 9) == "left" && layout.textAnchor.steppedValue(at: 12) == "top")
+    #expect(style.notDrawn.isEmpty, "\(style.notDrawn)")
 }

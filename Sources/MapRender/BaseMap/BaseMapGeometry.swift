@@ -41,60 +41,110 @@ struct BaseMapGeometry {
                 }
             case .fill:
                 guard let sourceLayer = layer.sourceLayer else { continue }
-                let outlineColor = layer.paint.fillOutlineColor?.value(at: zoom)
                 let features = cache.features(sourceLayer)
-                let matching = cache.matching(layer, sourceLayer)
-                // Outlines leave out the edges where a tile cut the shape (they are not the feature's edge).
-                let cutsOutlines = outlineColor != nil && matching.contains { features[$0].clipBounds != nil }
-                var path = Path()
-                var outlines = Path()
-                for index in matching {
-                    let cut = cutsOutlines ? features[index].clipBounds.map { viewport.rect(for: $0, shift: viewport.worldShift(near: features[index].bounds.center.x)) } : nil
-                    for ring in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
-                        let points = Clipping.clipRing(ring, to: clip)
-                        guard points.count > 2 else { continue }
-                        path.addLines(points, closed: true)
-                        guard cutsOutlines else { continue }
-                        if let cut {
-                            for piece in TileCutEdges.outline(points, cut: cut) { outlines.addLines(piece, closed: false) }
-                        } else {
-                            outlines.addLines(points, closed: true)
-                        }
-                    }
-                }
-                guard !path.isEmpty else { continue }
-                let opacity = layer.paint.fillOpacity?.value(at: zoom) ?? 1
-                if let color = layer.paint.fillColor?.value(at: zoom) {
-                    output.append(.fill(path, color.withOpacity(opacity), .evenOdd))
-                }
-                if let outlineColor {
-                    let style = StrokeStyle(color: outlineColor.withOpacity(opacity), width: 0.5, cap: .butt, join: .miter)
-                    output.append(.stroke(cutsOutlines ? outlines : path, style))
+                let paint = layer.paint
+                for group in groups(cache.matching(layer, sourceLayer), features: features, by: { feature in
+                    FillPaint(color: paint.fillColor?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName),
+                              opacity: paint.fillOpacity?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) ?? 1,
+                              outline: paint.fillOutlineColor?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName))
+                }, dataDriven: paint.fillColor?.isDataDriven == true || paint.fillOpacity?.isDataDriven == true
+                    || paint.fillOutlineColor?.isDataDriven == true) {
+                    output += fill(group.indices, of: sourceLayer, features: features, paint: group.paint, clip: clip, tolerance: tolerance)
                 }
             case .line:
-                guard let sourceLayer = layer.sourceLayer, let color = layer.paint.lineColor?.value(at: zoom) else { continue }
-                let width = layer.paint.lineWidth?.value(at: zoom) ?? 1
-                guard width > 0.05 else { continue }
-                var path = Path()
+                guard let sourceLayer = layer.sourceLayer else { continue }
                 let features = cache.features(sourceLayer)
+                let paint = layer.paint
                 let indices = cache.matching(layer, sourceLayer).map { (features[$0].zOrder, $0) }.sorted { $0 < $1 }.map(\.1)
-                for index in indices {
-                    let closeRings = { if case .polygon = features[index].geometry { return true } else { return false } }()
-                    for line in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
-                        let points = closeRings ? line + (line.first.map { [$0] } ?? []) : line
-                        for part in Clipping.clipPolyline(points, to: clip) { path.addLines(part, closed: false) }
+                for group in groups(indices, features: features, by: { feature in
+                    LinePaint(color: paint.lineColor?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName),
+                              width: paint.lineWidth?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) ?? 1,
+                              opacity: paint.lineOpacity?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) ?? 1)
+                }, dataDriven: paint.lineColor?.isDataDriven == true || paint.lineWidth?.isDataDriven == true
+                    || paint.lineOpacity?.isDataDriven == true) {
+                    guard let color = group.paint.color, group.paint.width > 0.05 else { continue }
+                    var path = Path()
+                    for index in group.indices {
+                        let closeRings = { if case .polygon = features[index].geometry { return true } else { return false } }()
+                        for line in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
+                            let points = closeRings ? line + (line.first.map { [$0] } ?? []) : line
+                            for part in Clipping.clipPolyline(points, to: clip) { path.addLines(part, closed: false) }
+                        }
                     }
+                    guard !path.isEmpty else { continue }
+                    let width = group.paint.width
+                    let dash = (layer.paint.lineDasharray ?? []).map { $0 * width }
+                    output.append(.stroke(path, StrokeStyle(color: color.withOpacity(group.paint.opacity), width: width, dash: dash,
+                                                            cap: LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt,
+                                                            join: LineJoin(rawValue: layer.layout.lineJoin ?? "miter") ?? .miter)))
                 }
-                guard !path.isEmpty else { continue }
-                let opacity = layer.paint.lineOpacity?.value(at: zoom) ?? 1
-                let dash = (layer.paint.lineDasharray ?? []).map { $0 * width }
-                output.append(.stroke(path, StrokeStyle(color: color.withOpacity(opacity), width: width, dash: dash,
-                                                        cap: LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt,
-                                                        join: LineJoin(rawValue: layer.layout.lineJoin ?? "miter") ?? .miter)))
             case .symbol:
                 continue
             }
         }
         return DrawCommand.withFastAntialiasing(output)
+    }
+
+    /// A fill layer's paint for one feature.
+    struct FillPaint: Hashable {
+        var color: Color?
+        var opacity: Double
+        var outline: Color?
+    }
+
+    /// A line layer's paint for one feature.
+    struct LinePaint: Hashable {
+        var color: Color?
+        var width: Double
+        var opacity: Double
+    }
+
+    /// The features at `indices` in groups of equal paint, in order of each group's first feature: one group when the
+    /// paint is the same for every feature (evaluated once), else as `paint` evaluates per feature.
+    func groups<Paint: Hashable>(_ indices: [Int], features: [MapFeature], by paint: (MapFeature) -> Paint,
+                                 dataDriven: Bool) -> [(paint: Paint, indices: [Int])] {
+        guard let first = indices.first else { return [] }
+        guard dataDriven else { return [(paint(features[first]), indices)] }
+        var order: [Paint] = []
+        var members: [Paint: [Int]] = [:]
+        for index in indices {
+            let key = paint(features[index])
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(index)
+        }
+        return order.map { ($0, members[$0] ?? []) }
+    }
+
+    /// The fill (and outline) of the features at `indices`.
+    private func fill(_ indices: [Int], of sourceLayer: String, features: [MapFeature], paint: FillPaint, clip: Rect,
+                      tolerance: Double) -> [DrawCommand] {
+        // Outlines leave out the edges where a tile cut the shape (they are not the feature's edge).
+        let cutsOutlines = paint.outline != nil && indices.contains { features[$0].clipBounds != nil }
+        var path = Path()
+        var outlines = Path()
+        for index in indices {
+            let cut = cutsOutlines ? features[index].clipBounds.map { viewport.rect(for: $0, shift: viewport.worldShift(near: features[index].bounds.center.x)) } : nil
+            for ring in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
+                let points = Clipping.clipRing(ring, to: clip)
+                guard points.count > 2 else { continue }
+                path.addLines(points, closed: true)
+                guard cutsOutlines else { continue }
+                if let cut {
+                    for piece in TileCutEdges.outline(points, cut: cut) { outlines.addLines(piece, closed: false) }
+                } else {
+                    outlines.addLines(points, closed: true)
+                }
+            }
+        }
+        guard !path.isEmpty else { return [] }
+        var output: [DrawCommand] = []
+        if let color = paint.color {
+            output.append(.fill(path, color.withOpacity(paint.opacity), .evenOdd))
+        }
+        if let outlineColor = paint.outline {
+            let style = StrokeStyle(color: outlineColor.withOpacity(paint.opacity), width: 0.5, cap: .butt, join: .miter)
+            output.append(.stroke(cutsOutlines ? outlines : path, style))
+        }
+        return output
     }
 }

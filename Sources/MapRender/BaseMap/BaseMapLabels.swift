@@ -37,7 +37,7 @@ struct BaseMapLabels {
             if sourceLayer == "poi" { features = features.filter { baseMap.pointsOfInterest.allows($0.featureClass) } }
             features.sort { (Int($0.attributes["rank"] ?? "") ?? 99) < (Int($1.attributes["rank"] ?? "") ?? 99) }
             var layerCommands: [DrawCommand] = []
-            if layer.layout.symbolPlacement == .line {
+            if layer.layout.symbolPlacement.steppedValue(at: zoom) != "point" {
                 layerCommands = lineLabels(layer, features, grid: &grid)
             } else {
                 // One label per name nearby: bus stops and station entrances repeat their names.
@@ -71,7 +71,10 @@ struct BaseMapLabels {
     private func text(_ layer: StyleLayer, _ feature: MapFeature) -> String? {
         let field = layer.layout.textFieldExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
             ?? layer.layout.textField?.filledTemplate(with: feature.attributes)
-        guard var text = field, !text.isEmpty else { return nil }
+        // Lines are trimmed as MapLibre shapes them: "{name:latin}\n{name:nonlatin}" without a non-Latin name is one line.
+        guard var text = field.map({ $0.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines) }),
+              !text.isEmpty else { return nil }
         switch layer.layout.textTransform {
         case "uppercase": text = text.uppercased()
         case "lowercase": text = text.lowercased()
@@ -81,34 +84,117 @@ struct BaseMapLabels {
     }
 
     private func font(_ layer: StyleLayer) -> FontSpec {
-        FontSpec(size: layer.layout.textSize?.value(at: zoom) ?? 12, bold: layer.layout.textBold)
+        let size = layer.layout.textSize?.value(at: zoom) ?? BaseMapLabels.defaultTextSize
+        let spacing = layer.layout.textLetterSpacing
+        guard let first = layer.layout.textFont.first.map(TextFontName.init) else {
+            return FontSpec(size: size, bold: layer.layout.textBold, letterSpacing: spacing)
+        }
+        // The stack's families in order, then MapSnap's own (Noto Sans and the other scripts) for what they lack.
+        var families: [String] = []
+        for name in layer.layout.textFont.map({ TextFontName($0).family }) where !families.contains(name) { families.append(name) }
+        return FontSpec(family: (families + [FontSpec.defaultFamily]).joined(separator: ","), size: size, weight: first.weight,
+                        italic: first.italic, letterSpacing: spacing)
+    }
+
+    /// MapLibre's defaults: `text-size` 16, `text-max-width` 10 ems for point labels.
+    static let defaultTextSize = 16.0
+    static let defaultMaxWidth = 10.0
+
+    private func iconName(_ layer: StyleLayer, _ feature: MapFeature) -> String? {
+        let name = layer.layout.iconImageExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
+            ?? layer.layout.iconImage?.filledTemplate(with: feature.attributes)
+        return name?.isEmpty == false ? name : nil
+    }
+
+    /// The text run of a point label, wrapped at `text-max-width` ems.
+    private func pointTextRun(_ layer: StyleLayer, _ text: String, font: FontSpec, feature: MapFeature) -> TextRun {
+        let attributes = feature.attributes, type = feature.geometry.typeName
+        let paint = layer.paint
+        let opacity = paint.textOpacity?.value(at: zoom, attributes: attributes, geometryType: type) ?? 1
+        var run = TextRun(text: text, font: font,
+                          color: (paint.textColor?.value(at: zoom, attributes: attributes, geometryType: type) ?? .black).withOpacity(opacity),
+                          haloColor: paint.textHaloColor?.value(at: zoom, attributes: attributes, geometryType: type).withOpacity(opacity),
+                          haloWidth: paint.textHaloWidth?.value(at: zoom, attributes: attributes, geometryType: type) ?? 0, origin: .zero)
+        let wrap = (layer.layout.textMaxWidth ?? BaseMapLabels.defaultMaxWidth) * font.size
+        if measurer.measure(text, font: font, wrapWidth: nil).width > wrap {
+            run.wrapWidth = wrap
+            run.maxLines = 3
+        }
+        return run
+    }
+
+    private func anchor(_ layer: StyleLayer, _ feature: MapFeature) -> Point? {
+        switch feature.geometry {
+        case .point(let point): return viewport.point(for: point)
+        case .polygon: return viewport.point(for: feature.bounds.center)
+        case .line: return nil
+        }
     }
 
     private func pointLabel(_ layer: StyleLayer, _ feature: MapFeature, grid: inout CollisionGrid) -> [DrawCommand] {
-        let anchor: MapPoint
-        switch feature.geometry {
-        case .point(let point): anchor = point
-        case .polygon:
-            guard layer.layout.iconImage == nil else { return [] }
-            anchor = feature.bounds.center
-        case .line: return []
+        guard let center = anchor(layer, feature), viewport.bounds.contains(center) else { return [] }
+        let iconName = self.iconName(layer, feature)
+        if iconName != nil, baseMap.style.spriteSheets.isEmpty { return badgeLabel(layer, feature, center: center, grid: &grid) }
+        let layout = layer.layout
+        var commands: [DrawCommand] = []
+        var iconCommand: DrawCommand?
+        var iconBox: Rect?
+        if let iconName, let (sheet, image) = baseMap.style.spriteImage(named: iconName, scale: viewport.scale) {
+            let size = layout.iconSize?.value(at: zoom) ?? 1
+            let (width, height) = image.pointSize
+            let rect = Rect(x: center.x - width * size / 2, y: center.y - height * size / 2, width: width * size, height: height * size)
+            iconBox = rect
+            iconCommand = .image(.spriteRegion(sheet: sheet.imagePath, x: image.x, y: image.y, width: image.width, height: image.height),
+                                 rect: rect, tint: image.sdf ? (layer.paint.iconColor?.value(at: zoom) ?? .black) : nil,
+                                 opacity: layer.paint.iconOpacity?.value(at: zoom) ?? 1)
         }
-        let center = viewport.point(for: anchor)
-        guard viewport.bounds.contains(center) else { return [] }
+        var textRun: TextRun?
+        var textBox: Rect?
+        if let label = text(layer, feature) {
+            let font = self.font(layer)
+            var run = pointTextRun(layer, label, font: font, feature: feature)
+            let measured = measurer.measure(run)
+            let frame = SymbolPointLayout.textFrame(Size(width: run.wrapWidth ?? measured.width, height: measured.height),
+                                                    layout: layout, anchor: center, fontSize: font.size, zoom: zoom)
+            run.origin = frame.origin
+            textRun = run
+            // The collision box is the ink's width, centred in the wrapping width, and MapLibre's line height
+            // (`text-line-height`, 1.2 ems) for each line, about the line's middle.
+            let lineHeight = measurer.measure("X", font: font, wrapWidth: nil).height
+            let lines = max(1, (measured.height / lineHeight).rounded())
+            let height = lines * 1.2 * font.size
+            textBox = Rect(x: frame.minX + (frame.size.width - measured.width) / 2, y: frame.minY + (measured.height - height) / 2,
+                           width: measured.width, height: height)
+        }
+        func isFree(_ box: Rect?, padding: Double, allowOverlap: Bool) -> Bool? {
+            // Unlike MapLibre's tiles, a snapshot keeps only whole labels: a name cut by the image's edge is left out.
+            guard let box else { return nil }
+            guard viewport.bounds.contains(box.origin), viewport.bounds.contains(Point(x: box.maxX, y: box.maxY)) else { return false }
+            return allowOverlap || grid.isFree(.rectangle(box.insetBy(-padding)))
+        }
+        let placed = SymbolPointLayout.placed(iconFree: isFree(iconBox, padding: layout.iconPadding, allowOverlap: layout.iconAllowOverlap),
+                                              textFree: isFree(textBox, padding: layout.textPadding, allowOverlap: layout.textAllowOverlap),
+                                              layout: layout)
+        if placed.icon, let iconCommand, let iconBox {
+            commands.append(iconCommand)
+            if !layout.iconIgnorePlacement { grid.insert(.rectangle(iconBox.insetBy(-layout.iconPadding))) }
+        }
+        if placed.text, let textRun, let textBox {
+            commands.append(.text(textRun))
+            if !layout.textIgnorePlacement { grid.insert(.rectangle(textBox.insetBy(-layout.textPadding))) }
+        }
+        return commands
+    }
+
+    /// A POI of a style without a sprite (the built-in styles): the built-in icon in a round badge, the name beside it.
+    private func badgeLabel(_ layer: StyleLayer, _ feature: MapFeature, center: Point, grid: inout CollisionGrid) -> [DrawCommand] {
+        guard case .point = feature.geometry, let iconName = iconName(layer, feature), let icon = BuiltinIcons.asset(named: iconName) else { return [] }
         let font = self.font(layer)
         let label = text(layer, feature)
         let textColor = layer.paint.textColor?.value(at: zoom) ?? .black
         let halo = layer.paint.textHaloColor?.value(at: zoom)
         let haloWidth = layer.paint.textHaloWidth?.value(at: zoom) ?? 0
         let wrap = layer.layout.textMaxWidth.map { $0 * font.size }
-
-        var icon: ImageAsset?
-        let iconName = layer.layout.iconImageExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
-            ?? layer.layout.iconImage?.filledTemplate(with: feature.attributes)
-        if let iconName {
-            guard let asset = BuiltinIcons.asset(named: iconName) else { return [] }
-            icon = asset
-        }
         let iconRadius = 8.5 * (layer.layout.iconSize?.value(at: zoom) ?? 1)
 
         func run(_ text: String, at origin: Point) -> TextRun {
@@ -118,19 +204,6 @@ struct BaseMapLabels {
                 run.maxLines = 2
             }
             return run
-        }
-
-        guard let icon else {
-            guard let label else { return [] }
-            var textRun = run(label, at: .zero)
-            let size = measurer.measure(textRun)
-            let width = textRun.wrapWidth ?? size.width
-            textRun.origin = Point(x: center.x - width / 2, y: center.y - size.height / 2)
-            let frame = Rect(x: center.x - size.width / 2 - 2, y: textRun.origin.y - 1, width: size.width + 4, height: size.height + 2)
-            guard viewport.bounds.contains(frame.origin), viewport.bounds.contains(Point(x: frame.maxX, y: frame.maxY)),
-                  grid.isFree(.rectangle(frame)) else { return [] }
-            grid.insert(.rectangle(frame))
-            return [.text(textRun)]
         }
 
         let badge = Rect(x: center.x - iconRadius, y: center.y - iconRadius, width: 2 * iconRadius, height: 2 * iconRadius)
@@ -196,7 +269,9 @@ struct BaseMapLabels {
                         guard shapes.allSatisfy({ grid.isFree($0) }) else { continue }
                         shapes.forEach { grid.insert($0) }
                         placedCenters.append(middle)
-                        commands.append(.glyphs(GlyphRun(glyphs: glyphs, font: font, color: textColor, haloColor: halo, haloWidth: haloWidth)))
+                        var plain = font
+                        plain.letterSpacing = 0
+                        commands.append(.glyphs(GlyphRun(glyphs: glyphs, font: plain, color: textColor, haloColor: halo, haloWidth: haloWidth)))
                     }
                 }
             }

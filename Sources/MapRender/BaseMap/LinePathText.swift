@@ -16,12 +16,15 @@ struct LinePathText {
     func candidates(_ text: String, along points: [Point], font: FontSpec, spacing: Double) -> [[PlacedGlyph]] {
         let characters = text.map(String.init)
         guard !characters.isEmpty, points.count > 1 else { return [] }
-        let whole = measurer.measure(text, font: font, wrapWidth: nil)
-        let raw = characters.map { measurer.measure($0, font: font, wrapWidth: nil).width }
+        // Glyphs are measured and drawn one by one without letter spacing; the spacing goes between their advances.
+        var plain = font
+        plain.letterSpacing = 0
+        let whole = measurer.measure(text, font: plain, wrapWidth: nil)
+        let raw = characters.map { measurer.measure($0, font: plain, wrapWidth: nil).width }
         let rawTotal = raw.reduce(0, +)
         guard rawTotal > 0 else { return [] }
-        let advances = raw.map { $0 * whole.width / rawTotal }
-        let width = whole.width
+        let advances = raw.map { $0 * whole.width / rawTotal + font.letterSpacing * font.size }
+        let width = advances.reduce(0, +)
         var lengths = [0.0]
         for index in 1..<points.count {
             lengths.append(lengths[index - 1] + hypot(points[index].x - points[index - 1].x, points[index].y - points[index - 1].y))

@@ -78,13 +78,26 @@ public struct FontSpec: Hashable, Sendable {
     public var size: Double
     /// Bold instead of regular.
     public var bold: Bool
+    /// The CSS weight (100 thin … 400 regular … 900 black); nil for regular, or bold when `bold` is set.
+    public var weight: Int?
+    /// Italic instead of upright.
+    public var italic: Bool
+    /// Extra space between letters, in ems (`text-letter-spacing`).
+    public var letterSpacing: Double
 
     /// Creates a font request.
-    public init(family: String = FontSpec.defaultFamily, size: Double, bold: Bool = false) {
+    public init(family: String = FontSpec.defaultFamily, size: Double, bold: Bool = false, weight: Int? = nil, italic: Bool = false,
+                letterSpacing: Double = 0) {
         self.family = family
         self.size = size
         self.bold = bold
+        self.weight = weight
+        self.italic = italic
+        self.letterSpacing = letterSpacing
     }
+
+    /// The weight to draw with.
+    public var resolvedWeight: Int { weight ?? (bold ? 700 : 400) }
 
     /// The project's pinned sans-serif family (Noto Sans with fallbacks for other scripts and emoji).
     public static let defaultFamily = "MapSnap Sans"

@@ -6,12 +6,15 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
     case file(String)
     /// SVG text held in memory (the built-in icons), with a name for messages and caching.
     case svg(name: String, data: String)
+    /// A rectangle of pixels (`x`, `y`, `width`, `height`) of a PNG sprite sheet on disk (a style's sprite image).
+    case spriteRegion(sheet: String, x: Int, y: Int, width: Int, height: Int)
 
     /// Whether the source is SVG (by extension for files).
     public var isSVG: Bool {
         switch self {
         case .file(let path): return path.lowercased().hasSuffix(".svg")
         case .svg: return true
+        case .spriteRegion: return false
         }
     }
 
@@ -19,6 +22,7 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .file(let path): return path
         case .svg(let name, _): return "built-in icon \"\(name)\""
+        case .spriteRegion(let sheet, let x, let y, let width, let height): return "\(sheet) (\(width)x\(height) at \(x),\(y))"
         }
     }
 }

@@ -1,19 +1,75 @@
+import CairoCanvas
 import Foundation
 import MapStyle
+import StrictJSON
 
 /// Base-map styles by name or file.
 public enum StyleLibrary {
-    /// A style by built-in name (`default`, `dark`, `muted`) or file path.
+    /// A style by built-in name (`default`, `dark`, `muted`) or file path; a file's local sprites are loaded from
+    /// beside it (what cannot be found is reported in `notDrawn`, as the style's other unsupported parts are).
     public static func style(_ nameOrPath: String) throws(MapSnapError) -> Style {
         if let builtin = BuiltinStyles.style(named: nameOrPath) { return builtin }
         guard nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") else {
             throw MapSnapError(field: "style", message: "\"\(nameOrPath)\" is not a built-in style (\(BuiltinStyles.names.joined(separator: ", "))) nor a .json file")
         }
         let bytes = try Scene.readFile(nameOrPath, field: "style")
+        var style: Style
         do {
-            return try StyleParser.parse(bytes, name: URL(fileURLWithPath: nameOrPath).deletingPathExtension().lastPathComponent)
+            style = try StyleParser.parse(bytes, name: URL(fileURLWithPath: nameOrPath).deletingPathExtension().lastPathComponent)
         } catch {
             throw MapSnapError(field: "style (\(nameOrPath))", message: error.description)
         }
+        try loadSprites(into: &style, directory: URL(fileURLWithPath: nameOrPath).deletingLastPathComponent().path)
+        return style
+    }
+
+    /// The style as `style(_:)` reads it, with the `text-font` names missing from `fonts` added to `notDrawn`: every
+    /// part of the style MapSnap will not draw as written, the list `mapsnap style check` prints.
+    public static func style(_ nameOrPath: String, fonts: FontLibrary) throws(MapSnapError) -> Style {
+        var style = try style(nameOrPath)
+        style.notDrawn += StyleFontReport.missing(in: style, families: fonts.familyNames)
+        return style
+    }
+
+    /// Loads the sheets of the style's local sprites (`BASE.json` with `BASE.png`, and `BASE@2x.json` with
+    /// `BASE@2x.png`). A remote sprite, or one with neither file, is noted as not drawn; a damaged index is an error.
+    static func loadSprites(into style: inout Style, directory: String) throws(MapSnapError) {
+        for (index, reference) in style.sprite.enumerated() {
+            let path = style.sprite.count == 1 && reference.id == "default" ? "sprite" : "sprite[\(index)]"
+            guard !reference.isRemote else {
+                style.notDrawn.append("\(path): \(reference.url) is remote and MapSnap does not fetch; icons are not drawn (save the sprite beside the style and name its path)")
+                continue
+            }
+            let base = reference.localBase(relativeTo: directory)
+            var found = false
+            for (suffix, ratio) in [("", 1.0), ("@2x", 2.0)] {
+                let indexPath = "\(base)\(suffix).json", imagePath = "\(base)\(suffix).png"
+                guard FileManager.default.fileExists(atPath: indexPath) else { continue }
+                let bytes = try Scene.readFile(indexPath, field: path)
+                guard FileManager.default.fileExists(atPath: imagePath) else {
+                    throw MapSnapError(field: path, message: "\(imagePath) is missing beside \(indexPath)")
+                }
+                do {
+                    let images = try SpriteSheet.parseIndex(bytes)
+                    style.spriteSheets.append(SpriteSheet(id: reference.id, imagePath: imagePath, pixelRatio: ratio, images: images))
+                } catch {
+                    throw MapSnapError(field: "\(path) (\(indexPath))", message: error.description)
+                }
+                found = true
+            }
+            if !found { style.notDrawn.append("\(path): no \(base).json nor \(base)@2x.json; icons are not drawn") }
+        }
+    }
+
+    /// The local sprite files a style file names (those that exist), without reading the rest of the style.
+    public static func spriteFiles(ofStyleFile path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path), let root = try? JSONParser.parse([UInt8](data)),
+              var object = try? JSONNode(root).object(), let sprite = object.optional("sprite"),
+              let references = try? SpriteReference.parse(sprite) else { return [] }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return references.filter { !$0.isRemote }.flatMap { reference in
+            let base = reference.localBase(relativeTo: directory)
+            return ["", "@2x"].flatMap { ["\(base)\($0).json", "\(base)\($0).png"] }
+        }.filter { FileManager.default.fileExists(atPath: $0) }
     }
 }

@@ -14,7 +14,10 @@ public enum RunInputs {
     /// the data with its tiles and world layer (named `dataField` and `tilesField`), and the font files.
     public static func files(options: MapSnapshotter.Options, data: MapData, dataField: String = "data", tilesField: String = "tiles") -> [InputFile] {
         var files: [InputFile] = []
-        if let style = options.style, BuiltinStyles.style(named: style) == nil { files.append(InputFile(field: "style", path: style)) }
+        if let style = options.style, BuiltinStyles.style(named: style) == nil {
+            files.append(InputFile(field: "style", path: style))
+            files += StyleLibrary.spriteFiles(ofStyleFile: style).map { InputFile(field: "style sprite", path: $0) }
+        }
         for (index, annotation) in options.annotations.enumerated() {
             let field = "annotations[\(index)]"
             var assets: [ImageAsset?] = [annotation.callout?.leftAccessory, annotation.callout?.rightAccessory]

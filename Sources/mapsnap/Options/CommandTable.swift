@@ -23,6 +23,8 @@ enum CommandTable {
         Entry(spec: PrepareCommand.spec, run: PrepareCommand.run),
         Entry(spec: DataCommand.spec, run: DataCommand.run),
         Entry(spec: IconsCommand.spec, run: IconsCommand.run),
+        Entry(spec: SpriteCommand.spec, run: SpriteCommand.run),
+        Entry(spec: StyleCommand.spec, run: StyleCommand.run),
         Entry(spec: BenchCommand.spec, run: BenchCommand.run),
     ]
 
