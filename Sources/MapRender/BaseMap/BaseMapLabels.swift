@@ -35,27 +35,28 @@ struct BaseMapLabels {
             let all = cache.features(sourceLayer)
             var features = cache.matching(layer, sourceLayer).map { all[$0] }
             if sourceLayer == "poi" { features = features.filter { baseMap.pointsOfInterest.allows($0.featureClass) } }
-            features.sort { (Int($0.attributes["rank"] ?? "") ?? 99) < (Int($1.attributes["rank"] ?? "") ?? 99) }
+            // Stable, on ranks read once (not once per comparison).
+            features = features.enumerated().map { (Int($0.element.attributes["rank"] ?? "") ?? 99, $0.offset, $0.element) }
+                .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+            let font = self.font(layer)
             var layerCommands: [DrawCommand] = []
             if layer.layout.symbolPlacement.steppedValue(at: zoom) != "point" {
-                layerCommands = lineLabels(layer, features, grid: &grid)
+                layerCommands = lineLabels(layer, features, font: font, grid: &grid)
             } else {
                 // One label per name nearby: bus stops and station entrances repeat their names.
                 var placedNames: [String: [Point]] = [:]
                 for feature in features {
-                    let name = text(layer, feature) ?? ""
-                    let center: Point
-                    switch feature.geometry {
-                    case .point(let point): center = viewport.point(for: point)
-                    default: center = viewport.point(for: feature.bounds.center)
-                    }
+                    // Features queried for the margin around the image are not labelled: their point is off it.
+                    guard let center = anchor(layer, feature), viewport.bounds.contains(center) else { continue }
+                    let label = text(layer, feature)
+                    let name = label ?? ""
                     // Candidate points of one label (`label_candidate`): the first that fits wins, wherever it is.
                     let isCandidate = feature.attributes["label_candidate"] != nil
                     if !name.isEmpty, let others = placedNames[name],
                        isCandidate || others.contains(where: { hypot($0.x - center.x, $0.y - center.y) < BaseMapLabels.repeatDistance }) {
                         continue
                     }
-                    let commands = pointLabel(layer, feature, grid: &grid)
+                    let commands = pointLabel(layer, feature, label: label, at: center, font: font, grid: &grid)
                     if !commands.isEmpty {
                         layerCommands += commands
                         placedNames[name, default: []].append(center)
@@ -71,16 +72,32 @@ struct BaseMapLabels {
     private func text(_ layer: StyleLayer, _ feature: MapFeature) -> String? {
         let field = layer.layout.textFieldExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
             ?? layer.layout.textField?.filledTemplate(with: feature.attributes)
-        // Lines are trimmed as MapLibre shapes them: "{name:latin}\n{name:nonlatin}" without a non-Latin name is one line.
-        guard var text = field.map({ $0.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines) }),
-              !text.isEmpty else { return nil }
+        guard var text = field.map(BaseMapLabels.trimmedLines), !text.isEmpty else { return nil }
         switch layer.layout.textTransform {
         case "uppercase": text = text.uppercased()
         case "lowercase": text = text.lowercased()
         default: break
         }
         return text
+    }
+
+    /// The label with each line trimmed and empty lines at the ends dropped, as MapLibre shapes it:
+    /// "{name:latin}\n{name:nonlatin}" without a non-Latin name is one line. Most labels need no change.
+    static func trimmedLines(_ text: String) -> String {
+        let utf8 = text.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = utf8.first, let last = utf8.last else { return text }
+        guard isSpace(first) || isSpace(last) || utf8.contains(0x0A) else { return text }
+        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var trimmed = line
+            while let character = trimmed.first, isBlank(character) { trimmed = trimmed.dropFirst() }
+            while let character = trimmed.last, isBlank(character) { trimmed = trimmed.dropLast() }
+            return trimmed
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.count == 1 ? String(lines[0]) : lines.joined(separator: "\n")
     }
 
     private func font(_ layer: StyleLayer) -> FontSpec {
@@ -131,10 +148,10 @@ struct BaseMapLabels {
         }
     }
 
-    private func pointLabel(_ layer: StyleLayer, _ feature: MapFeature, grid: inout CollisionGrid) -> [DrawCommand] {
-        guard let center = anchor(layer, feature), viewport.bounds.contains(center) else { return [] }
+    private func pointLabel(_ layer: StyleLayer, _ feature: MapFeature, label: String?, at center: Point, font: FontSpec,
+                            grid: inout CollisionGrid) -> [DrawCommand] {
         let iconName = self.iconName(layer, feature)
-        if iconName != nil, baseMap.style.spriteSheets.isEmpty { return badgeLabel(layer, feature, center: center, grid: &grid) }
+        if iconName != nil, baseMap.style.spriteSheets.isEmpty { return badgeLabel(layer, feature, label: label, center: center, font: font, grid: &grid) }
         let layout = layer.layout
         var commands: [DrawCommand] = []
         var iconCommand: DrawCommand?
@@ -150,8 +167,7 @@ struct BaseMapLabels {
         }
         var textRun: TextRun?
         var textBox: Rect?
-        if let label = text(layer, feature) {
-            let font = self.font(layer)
+        if let label {
             var run = pointTextRun(layer, label, font: font, feature: feature)
             let measured = measurer.measure(run)
             let frame = SymbolPointLayout.textFrame(Size(width: run.wrapWidth ?? measured.width, height: measured.height),
@@ -187,10 +203,9 @@ struct BaseMapLabels {
     }
 
     /// A POI of a style without a sprite (the built-in styles): the built-in icon in a round badge, the name beside it.
-    private func badgeLabel(_ layer: StyleLayer, _ feature: MapFeature, center: Point, grid: inout CollisionGrid) -> [DrawCommand] {
+    private func badgeLabel(_ layer: StyleLayer, _ feature: MapFeature, label: String?, center: Point, font: FontSpec,
+                            grid: inout CollisionGrid) -> [DrawCommand] {
         guard case .point = feature.geometry, let iconName = iconName(layer, feature), let icon = BuiltinIcons.asset(named: iconName) else { return [] }
-        let font = self.font(layer)
-        let label = text(layer, feature)
         let textColor = layer.paint.textColor?.value(at: zoom) ?? .black
         let halo = layer.paint.textHaloColor?.value(at: zoom)
         let haloWidth = layer.paint.textHaloWidth?.value(at: zoom) ?? 0
@@ -240,8 +255,7 @@ struct BaseMapLabels {
         return commands
     }
 
-    private func lineLabels(_ layer: StyleLayer, _ features: [MapFeature], grid: inout CollisionGrid) -> [DrawCommand] {
-        let font = self.font(layer)
+    private func lineLabels(_ layer: StyleLayer, _ features: [MapFeature], font: FontSpec, grid: inout CollisionGrid) -> [DrawCommand] {
         let spacing = layer.layout.symbolSpacing ?? 250
         let placer = LinePathText(measurer: measurer)
         var linesByName: [String: [[Point]]] = [:]
