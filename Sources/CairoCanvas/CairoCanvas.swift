@@ -80,7 +80,9 @@ public final class CairoCanvas: Canvas {
         guard let layout = PangoLayout.make(context: pango, text: text.text, font: text.font, wrapWidth: text.wrapWidth, maxLines: text.maxLines) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if let halo = text.haloColor, text.haloWidth > 0 {
-            let size = PangoLayout.size(of: layout)
+            var size = PangoLayout.size(of: layout)
+            // Wrapped lines are centred in the wrapping width, which the logical size (the widest line) does not span.
+            if let wrap = text.wrapWidth { size.width = max(size.width, wrap) }
             // The ink may reach past the layout box (italics, accents): a line height of room all round.
             let reach = text.haloWidth + text.font.size
             let corners = [(text.origin.x - reach, text.origin.y - reach), (text.origin.x + size.width + reach, text.origin.y - reach),
@@ -216,7 +218,14 @@ public final class CairoCanvas: Canvas {
             setColor(tint.withOpacity(opacity))
             cairo_mask(context, mask)
             cairo_pattern_destroy(mask)
-        } else if opacity < 1 {
+        } else {
+            draw(image, in: rect, opacity: opacity)
+        }
+    }
+
+    /// Draws a loaded image into `rect` of the current transform at `opacity`.
+    private func draw(_ image: LoadedImage, in rect: Rect, opacity: Double) {
+        if opacity < 1 {
             cairo_push_group(context)
             image.draw(on: context, in: rect)
             cairo_pop_group_to_source(context)
@@ -224,6 +233,17 @@ public final class CairoCanvas: Canvas {
         } else {
             image.draw(on: context, in: rect)
         }
+    }
+
+    /// Drawn through the current transform turned about `center` (not the device-pixel raster path, which cannot turn).
+    public func drawImage(_ source: ImageSource, center: Point, size: Size, angle: Double, opacity: Double) throws {
+        guard size.width > 0, size.height > 0 else { return }
+        let image = try cache(for: source).image(source)
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_translate(context, center.x, center.y)
+        cairo_rotate(context, angle)
+        draw(image, in: Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height), opacity: opacity)
     }
 
     /// Raster canvases composite a cached rendering of the sprite at its origin (within 1/8 pixel); vector canvases

@@ -125,7 +125,8 @@ public struct MapSnapshotter: Sendable {
             }
             var baseMap: BaseMap?
             if let styleName = resolved.style {
-                baseMap = BaseMap(style: try StyleLibrary.style(styleName, fonts: fonts), source: try data.features(),
+                let style = try StyleLibrary.style(styleName, fonts: fonts)
+                baseMap = BaseMap(style: style, source: try data.features(tileAttributes: style.readsMapSnapAttributes ? .mapSnap : .asInTiles),
                                   pointsOfInterest: resolved.pointsOfInterest)
             }
             return Prepared(options: resolved, baseMap: baseMap, renderer: CairoRenderer(fonts: fonts), measurer: measurer)

@@ -7,6 +7,9 @@ public struct Style: Sendable, Equatable {
     /// What the style asks for that is not drawn (yet) as written, each with its JSON path: layer types, properties,
     /// values, and (added by whoever loads the style's files) sprites and fonts that cannot be found.
     public var notDrawn: [String] = []
+    /// Whether the style reads MapSnap's attributes from vector tiles (`"metadata": {"mapsnap:attributes": "mapsnap"}`,
+    /// as the built-in styles do: POI classes as built-in icon names, the extract's ranks) instead of the tiles' own.
+    public var readsMapSnapAttributes = false
     /// The style's `sprite` references, as written.
     public var sprite: [SpriteReference] = []
     /// The sprite sheets loaded for the references (every pixel ratio found), by whoever read the style's file.
@@ -28,7 +31,9 @@ public struct Style: Sendable, Equatable {
 public struct StyleLayer: Sendable, Equatable {
     /// Layer types.
     public enum LayerType: String, Sendable, CaseIterable {
-        case background, fill, line, symbol
+        case background, fill, line, symbol, circle
+        /// Drawn flat, as MapLibre draws it seen from straight above: its colour and opacity (`fillColor`, `fillOpacity`).
+        case fillExtrusion = "fill-extrusion"
     }
 
     /// Paint properties (those MapSnap supports).
@@ -46,6 +51,12 @@ public struct StyleLayer: Sendable, Equatable {
         public var textHaloWidth: ZoomValue<Double>?
         public var iconColor: ZoomValue<Color>?
         public var iconHaloColor: ZoomValue<Color>?
+        public var circleRadius: ZoomValue<Double>?
+        public var circleColor: ZoomValue<Color>?
+        public var circleOpacity: ZoomValue<Double>?
+        public var circleStrokeWidth: ZoomValue<Double>?
+        public var circleStrokeColor: ZoomValue<Color>?
+        public var circleStrokeOpacity: ZoomValue<Double>?
         public var iconOpacity: ZoomValue<Double>?
         public var textOpacity: ZoomValue<Double>?
 
@@ -73,6 +84,8 @@ public struct StyleLayer: Sendable, Equatable {
         public var iconSize: ZoomValue<Double>?
         /// The `text-font` stack as written (first font wanted, the others fallbacks).
         public var textFont: [String] = []
+        /// `icon-rotate` in degrees clockwise (added to the line's direction for icons along lines).
+        public var iconRotate = 0.0
         /// `text-letter-spacing` in ems.
         public var textLetterSpacing = 0.0
         /// Which part of the text sits at the anchor: `center`, `left`, `top-right` … (`text-anchor`).

@@ -16,6 +16,14 @@ public enum StyleParser {
     public static func parse(_ root: JSONNode, name: String) throws(JSONError) -> Style {
         var object = try root.object()
         // The spec's root keys, and those style editors add (id, owner, created, modified, draft).
+        var readsMapSnapAttributes = false
+        if let metadata = object.optional("metadata"), case .object(let entries) = metadata.value,
+           let attributes = entries["mapsnap:attributes"] {
+            guard case .string(let name) = attributes, name == "mapsnap" || name == "tiles" else {
+                throw metadata.error("mapsnap:attributes is \"mapsnap\" or \"tiles\", got \(attributes.brief)")
+            }
+            readsMapSnapAttributes = name == "mapsnap"
+        }
         for key in ["version", "metadata", "sources", "glyphs", "center", "centerAltitude", "zoom", "bearing", "pitch", "roll", "state",
                     "light", "sky", "projection", "terrain", "font-faces", "transition", "id", "owner", "created", "modified", "draft", "visibility"] {
             object.accept(key)
@@ -34,6 +42,7 @@ public enum StyleParser {
         var style = Style(name: styleName, layers: layers)
         style.notDrawn = notes.entries
         style.sprite = sprite
+        style.readsMapSnapAttributes = readsMapSnapAttributes
         return style
     }
 
@@ -72,6 +81,22 @@ public enum StyleParser {
         paint.fillColor = try object.optional("fill-color").map(color)
         paint.fillOpacity = try object.optional("fill-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
         paint.fillOutlineColor = try object.optional("fill-outline-color").map(color)
+        if type == "fill-extrusion" {
+            paint.fillColor = try object.optional("fill-extrusion-color").map(color) ?? .constant(Color(rgb: 0))
+            paint.fillOpacity = try object.optional("fill-extrusion-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+            // Height, base and the vertical gradient shape the walls, which a map seen from straight above does not show.
+            for key in ["fill-extrusion-height", "fill-extrusion-base", "fill-extrusion-vertical-gradient"] { object.accept(key) }
+        }
+        paint.circleRadius = try object.optional("circle-radius").map { (n) throws(JSONError) in try number(n, range: 0...1000) }
+        paint.circleColor = try object.optional("circle-color").map(color)
+        paint.circleOpacity = try object.optional("circle-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.circleStrokeWidth = try object.optional("circle-stroke-width").map { (n) throws(JSONError) in try number(n, range: 0...1000) }
+        paint.circleStrokeColor = try object.optional("circle-stroke-color").map(color)
+        paint.circleStrokeOpacity = try object.optional("circle-stroke-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        // At pitch 0 the pitch scale and alignment do not change a circle.
+        for key in ["circle-pitch-scale", "circle-pitch-alignment"] {
+            if let node = object.optional(key) { _ = try constant(node, type: .string, notes: &notes).oneOf(["map", "viewport"]) }
+        }
         paint.lineColor = try object.optional("line-color").map(color)
         paint.lineWidth = try object.optional("line-width").map { (n) throws(JSONError) in try number(n, range: 0...200) }
         paint.lineOpacity = try object.optional("line-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
@@ -127,6 +152,8 @@ public enum StyleParser {
             layout.textOffset = try offset.map { (item) throws(JSONError) in try item.double(in: -1000...1000) }
         }
         layout.textPadding = try padding("text-padding") ?? 2
+        layout.iconRotate = try object.optional("icon-rotate").map { (node) throws(JSONError) in
+            try constant(node, type: .number, notes: &notes) }?.double(in: -36_000...36_000) ?? 0
         layout.textLetterSpacing = try object.optional("text-letter-spacing").map { (node) throws(JSONError) in
             try constant(node, type: .number, notes: &notes) }?.double(in: -10...10) ?? 0
         layout.iconPadding = try padding("icon-padding") ?? 2

@@ -38,13 +38,6 @@ enum OpenMapTilesAdapter {
                 result["class"] = railway
                 result["subclass"] = attributes["class"]
             }
-        case "transportation", "transportation_name":
-            // tilemaker writes the OSM railway value as the class; the schema (and the styles) say rail or transit.
-            guard let railway = railwayClass(attributes["class"] ?? "") else { return nil }
-            if railway != attributes["class"] {
-                result["class"] = railway
-                result["subclass"] = attributes["class"]
-            }
         case "water_name":
             // Lake and bay names as points; river names along lines are not drawn by the styles.
             guard type == .point, result["name"] != nil else { return nil }

@@ -15,9 +15,26 @@ public final class TileFeatureSource: FeatureSource, Sendable {
     /// Most tiles one query reads; a bigger map reads tiles of a lower zoom.
     public static let maximumTilesPerQuery = 256
 
-    /// Features from `archive`.
-    public init(archive: any TileArchive) {
+    /// Whether features carry MapSnap's attributes (`OpenMapTilesAdapter`, what the built-in styles read) or the
+    /// tiles' own (what the ecosystem's OpenMapTiles styles read).
+    public let attributes: TileAttributes
+    private let sibling = Mutex<TileFeatureSource?>(nil)
+
+    /// Features from `archive`, with MapSnap's attributes unless `attributes` says otherwise.
+    public init(archive: any TileArchive, attributes: TileAttributes = .mapSnap) {
         self.archive = archive
+        self.attributes = attributes
+    }
+
+    /// The same tiles with `wanted` attributes: this source, or one made once beside it (with its own decoded tiles).
+    public func with(_ wanted: TileAttributes) -> TileFeatureSource {
+        guard wanted != attributes else { return self }
+        return sibling.withLock { kept in
+            if let kept { return kept }
+            let made = TileFeatureSource(archive: archive, attributes: wanted)
+            kept = made
+            return made
+        }
     }
 
     /// How many tiles were read from the archive so far (each tile is read once while it stays decoded).
@@ -96,11 +113,20 @@ public final class TileFeatureSource: FeatureSource, Sendable {
             } catch {
                 throw TileError("\(archive.path): tile \(tile): \(error.message)")
             }
-            features = TileFeatures.features(decoded, at: tile, shift: shift)
+            features = TileFeatures.features(decoded, at: tile, shift: shift, adapting: attributes == .mapSnap)
         }
         decoded.withLock { $0.put(key, features) }
         return features
     }
+}
+
+/// Which attributes tile features carry.
+public enum TileAttributes: Sendable, Equatable {
+    /// MapSnap's (`OpenMapTilesAdapter`): names filled in, POI classes as built-in icon names with the extract's ranks,
+    /// place ranks by class, water names in `water` — what the built-in styles read, the same as the extract's.
+    case mapSnap
+    /// The tiles' own, every layer and attribute as the tiler wrote it: what OpenMapTiles-schema styles read.
+    case asInTiles
 }
 
 /// Decoded tiles kept between maps, up to a count (the oldest half is dropped when full).

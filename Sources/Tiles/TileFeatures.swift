@@ -7,8 +7,8 @@ import OSM
 /// where the neighbour's piece starts (at the same point, for street names to join), and polygon rings are cut
 /// along the edge (the cut is recorded so outlines are not drawn along it).
 public enum TileFeatures {
-    /// Features by target layer.
-    public static func features(_ tile: VectorTile, at coordinate: TileCoordinate, shift: Double) -> [String: [MapFeature]] {
+    /// Features by target layer; with `adapting`, in MapSnap's attributes (`OpenMapTilesAdapter`), else as in the tile.
+    public static func features(_ tile: VectorTile, at coordinate: TileCoordinate, shift: Double, adapting: Bool = true) -> [String: [MapFeature]] {
         var result: [String: [MapFeature]] = [:]
         let half = WebMercator.worldWidth / 2
         let tileBounds = coordinate.bounds
@@ -16,7 +16,7 @@ public enum TileFeatures {
         // Features of a layer share a few dozen attribute sets (class, subclass, …): adapt each set once.
         var adapted: [AdaptedKey: [String: String]?] = [:]
         for layer in tile.layers {
-            guard let target = OpenMapTilesAdapter.targetLayer(layer.name) else { continue }
+            guard let target = adapting ? OpenMapTilesAdapter.targetLayer(layer.name) : layer.name else { continue }
             let extent = Double(layer.extent)
             // Tile units to global units at this zoom (integers stay integers), and global units to metres.
             let originX = Double(coordinate.x) * extent, originY = Double(coordinate.y) * extent
@@ -28,7 +28,7 @@ public enum TileFeatures {
             for feature in layer.features {
                 let key = AdaptedKey(layer: layer.name, attributes: feature.attributes, type: feature.type)
                 let known = adapted[key]
-                let made = known ?? OpenMapTilesAdapter.attributes(layer.name, feature.attributes, type: feature.type)
+                let made = known ?? (adapting ? OpenMapTilesAdapter.attributes(layer.name, feature.attributes, type: feature.type) : feature.attributes)
                 if known == nil { adapted[key] = .some(made) }
                 guard let attributes = made else { continue }
                 let id = feature.id.map { Int64(truncatingIfNeeded: $0) } ?? 0

@@ -58,3 +58,33 @@ private func source() -> FeatureStore {
     #expect(strokes.map(\.color) == [Color(rgb: 0xFF0000), Color(rgb: 0x0000FF)] || strokes.map(\.color) == [Color(rgb: 0x0000FF), Color(rgb: 0xFF0000)])
     #expect(Set(strokes.map(\.width)) == [8, 2])
 }
+
+/// Circle layers draw a disc per point at `circle-radius` with the stroke outside it; `fill-extrusion` draws flat
+/// in its colour and opacity.
+@Test func circleAndFillExtrusionLayersDraw() throws {
+    let center = MapPoint(Coordinate(latitude: 60.17, longitude: 24.94))
+    let square = [MapPoint(x: center.x - 20, y: center.y - 20), MapPoint(x: center.x + 20, y: center.y - 20),
+                  MapPoint(x: center.x + 20, y: center.y + 20), MapPoint(x: center.x - 20, y: center.y - 20)]
+    let store = FeatureStore(features: [
+        MapFeature(layer: "poi", attributes: ["class": "cafe"], geometry: .point(center), osmID: 1),
+        MapFeature(layer: "building", attributes: ["render_height": "20"], geometry: .polygon([square]), osmID: 2),
+    ], extent: nil)
+    let style = try StyleParser.parse(Array(##"""
+    {"version": 8, "sources": {}, "layers": [
+      {"id": "b", "type": "fill-extrusion", "source-layer": "building", "paint": {"fill-extrusion-color": "#aa8866", "fill-extrusion-opacity": 0.5, "fill-extrusion-height": ["get", "render_height"]}},
+      {"id": "dots", "type": "circle", "source-layer": "poi", "paint": {"circle-radius": 6, "circle-color": "#ff0000", "circle-stroke-width": 2, "circle-stroke-color": "#ffffff", "circle-pitch-scale": "map"}}
+    ]}
+    """##.utf8), name: "t")
+    #expect(style.notDrawn.isEmpty, "\(style.notDrawn)")
+    let commands = BaseMapGeometry(baseMap: BaseMap(style: style, source: store), viewport: viewport).commands()
+    let fills = commands.compactMap { command -> Color? in
+        if case .fill(_, let color, _) = command { return color }
+        return nil
+    }
+    #expect(fills == [Color(rgb: 0xAA8866).withOpacity(0.5), Color(rgb: 0xFF0000)])
+    let rings = commands.compactMap { command -> StrokeStyle? in
+        if case .stroke(_, let style) = command { return style }
+        return nil
+    }
+    #expect(rings.map(\.width) == [2] && rings.first?.color == Color(rgb: 0xFFFFFF))
+}

@@ -33,7 +33,7 @@ private func parseError(_ json: String) -> String? {
 
 @Test func styleErrorsNameThePath() {
     #expect(parseError(#"{"layers": [{"id": "a", "type": "dots", "source-layer": "poi"}]}"#)
-            == "layers[0].type: \"dots\" is not a supported layer type (background, fill, line, symbol)")
+            == "layers[0].type: \"dots\" is not a supported layer type (background, fill, line, symbol, circle, fill-extrusion)")
     #expect(parseError(#"{"layers": [{"id": "a", "type": "fill", "source-layer": "water", "paint": {"fill-color": "wet"}}]}"#)?
             .hasPrefix("layers[0].paint.fill-color: \"wet\" is not a colour") == true)
     #expect(parseError(#"{"layers": [{"id": "a", "type": "fill", "source-layer": "water", "paint": {"fill-colour": "red"}}]}"#)?
@@ -54,9 +54,9 @@ private func parseError(_ json: String) -> String? {
 /// A layer type or property of the style spec that is not drawn yet is left out and reported with its JSON path,
 /// never silently ignored; a name the spec does not have is still an error.
 @Test func whatIsNotDrawnIsReported() throws {
-    let style = try StyleParser.parse(Array(##"{"version": 8, "sources": {}, "layers": [{"id": "dots", "type": "circle", "source-layer": "poi"}, {"id": "w", "type": "fill", "source-layer": "water", "paint": {"fill-color": ["match", ["get", "class"], "lake", "#00F", "#08F"], "fill-antialias": false}}]}"##.utf8), name: "t")
+    let style = try StyleParser.parse(Array(##"{"version": 8, "sources": {}, "layers": [{"id": "dots", "type": "heatmap", "source-layer": "poi"}, {"id": "w", "type": "fill", "source-layer": "water", "paint": {"fill-color": ["match", ["get", "class"], "lake", "#00F", "#08F"], "fill-antialias": false}}]}"##.utf8), name: "t")
     #expect(style.layers.map(\.id) == ["w"])
-    #expect(style.notDrawn == ["layers[0].type: layer type \"circle\" is not drawn yet", "layers[1].paint.fill-antialias: false is drawn antialiased"])
+    #expect(style.notDrawn == ["layers[0].type: layer type \"heatmap\" is not drawn yet", "layers[1].paint.fill-antialias: false is drawn antialiased"])
     let water = try #require(style.layers.first?.paint.fillColor)
     if case .expression(let value) = water {
         #expect(value.value(at: 10, attributes: ["class": "lake"]) == Color(rgb: 0x0000FF))

@@ -39,7 +39,9 @@ struct BaseMapGeometry {
                                                       Point(x: viewport.size.width, y: viewport.size.height),
                                                       Point(x: 0, y: viewport.size.height)]]), color, .nonZero))
                 }
-            case .fill:
+            case .circle:
+                output += circles(layer)
+            case .fill, .fillExtrusion:
                 guard let sourceLayer = layer.sourceLayer else { continue }
                 let features = cache.features(sourceLayer)
                 let paint = layer.paint
@@ -83,6 +85,59 @@ struct BaseMapGeometry {
             }
         }
         return DrawCommand.withFastAntialiasing(output)
+    }
+
+    /// A circle layer's paint for one feature.
+    struct CirclePaint: Hashable {
+        var radius: Double
+        var color: Color
+        var opacity: Double
+        var strokeWidth: Double
+        var strokeColor: Color
+        var strokeOpacity: Double
+    }
+
+    /// The circles of a circle layer: one per point (every vertex of lines and polygons, as MapLibre draws them),
+    /// with its stroke outside the radius, grouped by paint.
+    private func circles(_ layer: StyleLayer) -> [DrawCommand] {
+        guard let sourceLayer = layer.sourceLayer else { return [] }
+        let features = cache.features(sourceLayer)
+        let paint = layer.paint
+        func value<T: Interpolatable>(_ property: ZoomValue<T>?, _ fallback: T, _ feature: MapFeature) -> T {
+            property?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) ?? fallback
+        }
+        let dataDriven = [paint.circleRadius?.isDataDriven, paint.circleOpacity?.isDataDriven, paint.circleStrokeWidth?.isDataDriven,
+                          paint.circleStrokeOpacity?.isDataDriven, paint.circleColor?.isDataDriven, paint.circleStrokeColor?.isDataDriven]
+            .contains(true)
+        var output: [DrawCommand] = []
+        let visible = viewport.bounds.insetBy(-64)
+        for group in groups(cache.matching(layer, sourceLayer), features: features, by: { feature in
+            CirclePaint(radius: value(paint.circleRadius, 5, feature), color: value(paint.circleColor, Color(rgb: 0), feature),
+                        opacity: value(paint.circleOpacity, 1, feature), strokeWidth: value(paint.circleStrokeWidth, 0, feature),
+                        strokeColor: value(paint.circleStrokeColor, Color(rgb: 0), feature), strokeOpacity: value(paint.circleStrokeOpacity, 1, feature))
+        }, dataDriven: dataDriven) {
+            let style = group.paint
+            var disks = Path(), rings = Path()
+            for index in group.indices {
+                let points: [MapPoint]
+                switch features[index].geometry {
+                case .point(let point): points = [point]
+                case .line(let line): points = line
+                case .polygon(let rings): points = rings.flatMap { $0 }
+                }
+                for point in points.map(viewport.point(for:)) where visible.contains(point) {
+                    disks.addCircle(center: point, radius: style.radius)
+                    if style.strokeWidth > 0 { rings.addCircle(center: point, radius: style.radius + style.strokeWidth / 2) }
+                }
+            }
+            guard !disks.isEmpty else { continue }
+            if style.radius > 0 { output.append(.fill(disks, style.color.withOpacity(style.opacity), .nonZero)) }
+            if style.strokeWidth > 0 {
+                output.append(.stroke(rings, StrokeStyle(color: style.strokeColor.withOpacity(style.strokeOpacity), width: style.strokeWidth,
+                                                         cap: .butt, join: .miter)))
+            }
+        }
+        return output
     }
 
     /// A fill layer's paint for one feature.

@@ -41,7 +41,8 @@ struct BaseMapLabels {
             let font = self.font(layer)
             var layerCommands: [DrawCommand] = []
             if layer.layout.symbolPlacement.steppedValue(at: zoom) != "point" {
-                layerCommands = lineLabels(layer, features, font: font, grid: &grid)
+                let hasText = layer.layout.textField != nil || layer.layout.textFieldExpression != nil
+                layerCommands = hasText ? lineLabels(layer, features, font: font, grid: &grid) : lineIcons(layer, features, grid: &grid)
             } else {
                 // One label per name nearby: bus stops and station entrances repeat their names.
                 var placedNames: [String: [Point]] = [:]
@@ -117,7 +118,7 @@ struct BaseMapLabels {
     static let defaultTextSize = 16.0
     static let defaultMaxWidth = 10.0
 
-    private func iconName(_ layer: StyleLayer, _ feature: MapFeature) -> String? {
+    func iconName(_ layer: StyleLayer, _ feature: MapFeature) -> String? {
         let name = layer.layout.iconImageExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
             ?? layer.layout.iconImage?.filledTemplate(with: feature.attributes)
         return name?.isEmpty == false ? name : nil

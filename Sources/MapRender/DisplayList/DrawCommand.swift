@@ -108,6 +108,8 @@ public enum DrawCommand: Hashable, Sendable {
     case glyphs(GlyphRun)
     /// Draw an image (PNG or SVG) scaled into a rectangle; a tint draws it as a mask in that colour.
     case image(ImageSource, rect: Rect, tint: Color?, opacity: Double)
+    /// Draw an image of `size` centred on `center`, turned `angle` radians clockwise (icons along lines).
+    case rotatedImage(ImageSource, center: Point, size: Size, angle: Double, opacity: Double)
     /// Start drawing into an offscreen group.
     case beginGroup
     /// Composite the group drawn since the matching `beginGroup` with an opacity.

@@ -188,9 +188,10 @@ public struct MapData: Sendable {
     }
 
     /// Base-map features: the world layer (loaded only when a map reaches it) under the tiles, else under the extract.
-    public func features() throws(MapSnapError) -> any FeatureSource {
+    /// Tile features carry MapSnap's attributes unless `tileAttributes` asks for the tiles' own.
+    public func features(tileAttributes: TileAttributes = .mapSnap) throws(MapSnapError) -> any FeatureSource {
         let top: any FeatureSource
-        if let tiles { top = tiles } else { top = try extractFeatures() }
+        if let tiles { top = tiles.with(tileAttributes) } else { top = try extractFeatures() }
         return LayeredFeatureSource([LazyWorldSource(data: self), top], layersNeverHidden: WorldData.labelLayers)
     }
 
