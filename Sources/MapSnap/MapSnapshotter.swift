@@ -125,8 +125,10 @@ public struct MapSnapshotter: Sendable {
             }
             var baseMap: BaseMap?
             if let styleName = resolved.style {
-                let style = try StyleLibrary.style(styleName, fonts: fonts)
-                baseMap = BaseMap(style: style, source: try data.features(tileAttributes: style.readsMapSnapAttributes ? .mapSnap : .asInTiles),
+                var style = try StyleLibrary.style(styleName, fonts: fonts)
+                let drawing = try StyleSources.drawingData(for: style, data: data)
+                style.notDrawn.insert(contentsOf: drawing.notes, at: 0)
+                baseMap = BaseMap(style: style, source: try drawing.data.features(tileAttributes: style.readsMapSnapAttributes ? .mapSnap : .asInTiles),
                                   pointsOfInterest: resolved.pointsOfInterest)
             }
             return Prepared(options: resolved, baseMap: baseMap, renderer: CairoRenderer(fonts: fonts), measurer: measurer)

@@ -10,6 +10,10 @@ public struct Style: Sendable, Equatable {
     /// Whether the style reads MapSnap's attributes from vector tiles (`"metadata": {"mapsnap:attributes": "mapsnap"}`,
     /// as the built-in styles do: POI classes as built-in icon names, the extract's ranks) instead of the tiles' own.
     public var readsMapSnapAttributes = false
+    /// The style's `sources`, by name order.
+    public var sources: [StyleSource] = []
+    /// The folder of the style's file (relative sprite and source paths are read from it); empty for built-in styles.
+    public var directory = ""
     /// The style's `sprite` references, as written.
     public var sprite: [SpriteReference] = []
     /// The sprite sheets loaded for the references (every pixel ratio found), by whoever read the style's file.

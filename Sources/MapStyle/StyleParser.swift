@@ -24,12 +24,13 @@ public enum StyleParser {
             }
             readsMapSnapAttributes = name == "mapsnap"
         }
-        for key in ["version", "metadata", "sources", "glyphs", "center", "centerAltitude", "zoom", "bearing", "pitch", "roll", "state",
+        for key in ["version", "metadata", "glyphs", "center", "centerAltitude", "zoom", "bearing", "pitch", "roll", "state",
                     "light", "sky", "projection", "terrain", "font-faces", "transition", "id", "owner", "created", "modified", "draft", "visibility"] {
             object.accept(key)
         }
         let styleName = try object.optional("name")?.string() ?? name
         let sprite = try object.optional("sprite").map { (node) throws(JSONError) in try SpriteReference.parse(node) } ?? []
+        let sources = try object.optional("sources").map { (node) throws(JSONError) in try StyleSource.parse(node) } ?? []
         var layers: [StyleLayer] = []
         var ids = Set<String>()
         var notes = StyleNotes()
@@ -42,6 +43,7 @@ public enum StyleParser {
         var style = Style(name: styleName, layers: layers)
         style.notDrawn = notes.entries
         style.sprite = sprite
+        style.sources = sources
         style.readsMapSnapAttributes = readsMapSnapAttributes
         return style
     }

@@ -6,6 +6,8 @@ import MapSnap
 enum StyleCommand {
     static func run(_ tokens: [String]) throws -> ExitCode {
         var arguments = Arguments(tokens, spec: spec)
+        let dataText = try arguments.option("--data")
+        let tilesText = try arguments.option("--tiles")
         let positionals = try arguments.positionals()
         guard positionals.first == "check" else {
             throw MapSnapError(field: "style", message: positionals.first.map { "unknown subcommand \"\($0)\" (check)" } ?? "missing subcommand (check)")
@@ -20,7 +22,7 @@ enum StyleCommand {
         } catch {
             throw MapSnapError(error)
         }
-        let style = try StyleLibrary.style(path, fonts: fonts)
+        let style = try StyleLibrary.style(path, fonts: fonts, data: try DataOption.resolve(dataText, tiles: tilesText))
         for line in style.notDrawn { print(line) }
         if style.notDrawn.isEmpty { print("\(path): every layer and property is drawn as written") }
         return style.notDrawn.isEmpty ? .success : .negative

@@ -75,10 +75,10 @@ import Testing
     let listed = try CLI.run(["style", "check", partial])
     #expect(listed.status == 1)
     #expect(listed.stdout.split(separator: "\n") == [
+        "text-font: \"Open Sans Semibold\" is not installed (layers names); drawn in the stack's next installed family",
+        "sprite: https://example.com/sprite is remote and MapSnap does not fetch; icons are not drawn (save the sprite beside the style and name its path)",
         "layers[0].type: layer type \"heatmap\" is not drawn yet",
         "layers[1].paint.text-halo-blur: not drawn yet",
-        "sprite: https://example.com/sprite is remote and MapSnap does not fetch; icons are not drawn (save the sprite beside the style and name its path)",
-        "text-font: \"Open Sans Semibold\" is not installed (layers names); drawn in the stack's next installed family",
     ], "\(listed.stdout)")
     let bad = try CLI.run(["style", "check", "\(directory)/missing.json"])
     #expect(bad.status == 2 && bad.stderr.hasPrefix("mapsnap: error: style"), "\(bad.stderr)")

@@ -38,8 +38,10 @@ public struct BaseMap: Sendable {
     }
 
     /// The zoom styles are evaluated at: MapLibre's (512-pixel tiles), one less than the viewport's 256-point zoom.
+    /// Rounded to a millionth, so a map asked for at zoom 15 (a span computed from it, then the zoom from the span)
+    /// is at 15 and not 14.999999…, below a layer's `minzoom` 15.
     public static func styleZoom(_ viewport: Viewport) -> Double {
-        viewport.zoom - 1
+        ((viewport.zoom - 1) * 1_000_000).rounded() / 1_000_000
     }
 
     /// The style zoom of a map `points` wide showing `rect` (what sources use for a query that gives no zoom).

@@ -35,9 +35,11 @@ struct BaseMapLabels {
             let all = cache.features(sourceLayer)
             var features = cache.matching(layer, sourceLayer).map { all[$0] }
             if sourceLayer == "poi" { features = features.filter { baseMap.pointsOfInterest.allows($0.featureClass) } }
-            // Stable, on ranks read once (not once per comparison).
-            features = features.enumerated().map { (Int($0.element.attributes["rank"] ?? "") ?? 99, $0.offset, $0.element) }
-                .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+            // MapSnap's styles place by rank (stable, ranks read once); MapLibre styles in the tiles' order, as MapLibre does.
+            if baseMap.style.readsMapSnapAttributes {
+                features = features.enumerated().map { (Int($0.element.attributes["rank"] ?? "") ?? 99, $0.offset, $0.element) }
+                    .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+            }
             let font = self.font(layer)
             var layerCommands: [DrawCommand] = []
             if layer.layout.symbolPlacement.steppedValue(at: zoom) != "point" {

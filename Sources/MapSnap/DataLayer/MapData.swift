@@ -128,9 +128,9 @@ public struct MapData: Sendable {
 
     /// The same data with the base map drawn from the vector tiles at `path` (MBTiles or PMTiles): a planet's tiles
     /// for the map, a city's extract or prepared file for search and routing.
-    public func drawingTiles(from path: String) throws(MapSnapError) -> MapData {
+    public func drawingTiles(from path: String, field: String = "tiles") throws(MapSnapError) -> MapData {
         var data = self
-        data.tiles = try TileFiles.open(path, head: try DataFileHead.read(path, field: "tiles", expected: "a tile file"), field: "tiles")
+        data.tiles = try TileFiles.open(path, head: try DataFileHead.read(path, field: field, expected: "a tile file"), field: field)
         return data
     }
 

@@ -19,7 +19,8 @@ public enum StyleLibrary {
         } catch {
             throw MapSnapError(field: "style (\(nameOrPath))", message: error.description)
         }
-        try loadSprites(into: &style, directory: URL(fileURLWithPath: nameOrPath).deletingLastPathComponent().path)
+        style.directory = URL(fileURLWithPath: nameOrPath).deletingLastPathComponent().path
+        try loadSprites(into: &style, directory: style.directory)
         return style
     }
 
@@ -27,17 +28,26 @@ public enum StyleLibrary {
     /// part of the style MapSnap will not draw as written, the list `mapsnap style check` prints.
     public static func style(_ nameOrPath: String, fonts: FontLibrary) throws(MapSnapError) -> Style {
         var style = try style(nameOrPath)
-        style.notDrawn += StyleFontReport.missing(in: style, families: fonts.familyNames)
+        style.notDrawn.insert(contentsOf: StyleFontReport.missing(in: style, families: fonts.familyNames), at: 0)
+        return style
+    }
+
+    /// The style as drawn over `data`: as `style(_:fonts:)`, with what its sources report (`StyleSources`).
+    public static func style(_ nameOrPath: String, fonts: FontLibrary, data: MapData) throws(MapSnapError) -> Style {
+        var style = try style(nameOrPath, fonts: fonts)
+        style.notDrawn.insert(contentsOf: try StyleSources.drawingData(for: style, data: data).notes, at: 0)
         return style
     }
 
     /// Loads the sheets of the style's local sprites (`BASE.json` with `BASE.png`, and `BASE@2x.json` with
     /// `BASE@2x.png`). A remote sprite, or one with neither file, is noted as not drawn; a damaged index is an error.
     static func loadSprites(into style: inout Style, directory: String) throws(MapSnapError) {
+        var notes: [String] = []
+        defer { style.notDrawn.insert(contentsOf: notes, at: 0) }
         for (index, reference) in style.sprite.enumerated() {
             let path = style.sprite.count == 1 && reference.id == "default" ? "sprite" : "sprite[\(index)]"
             guard !reference.isRemote else {
-                style.notDrawn.append("\(path): \(reference.url) is remote and MapSnap does not fetch; icons are not drawn (save the sprite beside the style and name its path)")
+                notes.append("\(path): \(reference.url) is remote and MapSnap does not fetch; icons are not drawn (save the sprite beside the style and name its path)")
                 continue
             }
             let base = reference.localBase(relativeTo: directory)
@@ -57,19 +67,25 @@ public enum StyleLibrary {
                 }
                 found = true
             }
-            if !found { style.notDrawn.append("\(path): no \(base).json nor \(base)@2x.json; icons are not drawn") }
+            if !found { notes.append("\(path): no \(base).json nor \(base)@2x.json; icons are not drawn") }
         }
     }
 
-    /// The local sprite files a style file names (those that exist), without reading the rest of the style.
-    public static func spriteFiles(ofStyleFile path: String) -> [String] {
+    /// The local files a style file names that exist (its sprite sheets and tile files), without reading the rest.
+    public static func referencedFiles(ofStyleFile path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path), let root = try? JSONParser.parse([UInt8](data)),
-              var object = try? JSONNode(root).object(), let sprite = object.optional("sprite"),
-              let references = try? SpriteReference.parse(sprite) else { return [] }
+              var object = try? JSONNode(root).object() else { return [] }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return references.filter { !$0.isRemote }.flatMap { reference in
-            let base = reference.localBase(relativeTo: directory)
-            return ["", "@2x"].flatMap { ["\(base)\($0).json", "\(base)\($0).png"] }
-        }.filter { FileManager.default.fileExists(atPath: $0) }
+        var files: [String] = []
+        if let sprite = object.optional("sprite"), let references = try? SpriteReference.parse(sprite) {
+            files += references.filter { !$0.isRemote }.flatMap { reference in
+                let base = reference.localBase(relativeTo: directory)
+                return ["", "@2x"].flatMap { ["\(base)\($0).json", "\(base)\($0).png"] }
+            }
+        }
+        if let sources = object.optional("sources"), let parsed = try? StyleSource.parse(sources) {
+            files += parsed.compactMap { $0.localTileFile(relativeTo: directory) }
+        }
+        return files.filter { FileManager.default.fileExists(atPath: $0) }
     }
 }

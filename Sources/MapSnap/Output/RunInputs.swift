@@ -16,7 +16,7 @@ public enum RunInputs {
         var files: [InputFile] = []
         if let style = options.style, BuiltinStyles.style(named: style) == nil {
             files.append(InputFile(field: "style", path: style))
-            files += StyleLibrary.spriteFiles(ofStyleFile: style).map { InputFile(field: "style sprite", path: $0) }
+            files += StyleLibrary.referencedFiles(ofStyleFile: style).map { InputFile(field: "style's \(style)", path: $0) }
         }
         for (index, annotation) in options.annotations.enumerated() {
             let field = "annotations[\(index)]"

@@ -1,0 +1,64 @@
+import StrictJSON
+
+/// One entry of a style's `sources`: its name, type and where its data is (`url`, or `tiles` URL templates).
+public struct StyleSource: Sendable, Equatable {
+    public var name: String
+    /// `vector`, `raster`, `raster-dem`, `geojson`, `image` or `video`.
+    public var type: String
+    public var url: String?
+    public var tiles: [String]
+
+    /// Creates a source entry.
+    public init(name: String, type: String, url: String? = nil, tiles: [String] = []) {
+        self.name = name
+        self.type = type
+        self.url = url
+        self.tiles = tiles
+    }
+
+    /// The local tile file the source names, when it names one: `mbtiles://PATH`, `pmtiles://PATH` (also
+    /// `pmtiles://file://PATH`), or a path ending in `.mbtiles`/`.pmtiles`; relative paths from `directory`.
+    public func localTileFile(relativeTo directory: String) -> String? {
+        guard let url else { return nil }
+        var path: String
+        if url.hasPrefix("mbtiles://") {
+            path = String(url.dropFirst("mbtiles://".count))
+        } else if url.hasPrefix("pmtiles://") {
+            path = String(url.dropFirst("pmtiles://".count))
+            if path.hasPrefix("file://") { path = String(path.dropFirst("file://".count)) }
+        } else if url.hasPrefix("file://") {
+            path = String(url.dropFirst("file://".count))
+        } else if !url.contains("://"), url.hasSuffix(".mbtiles") || url.hasSuffix(".pmtiles") {
+            path = url
+        } else {
+            return nil
+        }
+        guard !path.isEmpty, !path.contains("://") else { return nil }
+        if !path.hasPrefix("/"), !directory.isEmpty { path = "\(directory)/\(path)" }
+        return path
+    }
+
+    /// Whether the source's data is on the network (a URL MapSnap does not fetch).
+    public var isRemote: Bool {
+        (url.map { [$0] } ?? tiles).contains { $0.hasPrefix("http://") || $0.hasPrefix("https://") || $0.hasPrefix("mapbox://") }
+    }
+
+    /// Reads the `sources` root object.
+    public static func parse(_ node: JSONNode) throws(JSONError) -> [StyleSource] {
+        let object = try node.object()
+        var sources: [StyleSource] = []
+        for name in object.object.keys.sorted() {
+            guard let value = object.object[name] else { continue }
+            let item = JSONNode(value, path: node.path(key: name))
+            var entry = try item.object()
+            let type = try entry.required("type").oneOf(["vector", "raster", "raster-dem", "geojson", "image", "video"])
+            let url = try entry.optional("url")?.string()
+            let tiles = try entry.optional("tiles")?.array().map { (tile) throws(JSONError) in try tile.string() } ?? []
+            // The spec's other source keys (bounds, zooms, scheme, attribution, encoding, data, …) are accepted.
+            for key in entry.object.keys { entry.accept(key) }
+            try entry.finish()
+            sources.append(StyleSource(name: name, type: type, url: url, tiles: tiles))
+        }
+        return sources
+    }
+}
