@@ -46,6 +46,25 @@ public final class CairoCanvas: Canvas {
         cairo_fill(context)
     }
 
+    /// The image (a PNG sprite image) as a repeating Cairo pattern, scaled so one copy is `tile` points.
+    public func fillPattern(_ path: Path, image source: ImageSource, tile: Size, opacity: Double) throws {
+        guard tile.width > 0, tile.height > 0 else { return }
+        let image = try cache(for: source).image(source)
+        guard case .raster(let surface) = image.content, let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, image.naturalSize.width / tile.width, image.naturalSize.height / tile.height)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        addPath(path)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(context)
+        cairo_set_source(context, pattern)
+        cairo_paint_with_alpha(context, opacity)
+    }
+
     public func stroke(_ path: Path, style: StrokeStyle) {
         addPath(path)
         setColor(style.color)
@@ -71,7 +90,7 @@ public final class CairoCanvas: Canvas {
     public func draw(_ text: TextRun) {
         guard let mask = fonts.withTextLock({ drawLocked(text) }) else { return }
         defer { mask.destroy() }
-        if let halo = text.haloColor { paint(mask, haloWidth: text.haloWidth, halo: halo, text: text.color) }
+        if let halo = text.haloColor { paint(mask, haloWidth: text.haloWidth, haloBlur: text.haloBlur, halo: halo, text: text.color) }
     }
 
     /// Draws the text, or on raster surfaces with a halo, draws it into a `HaloMask` and returns that to be painted.
@@ -84,7 +103,7 @@ public final class CairoCanvas: Canvas {
             // Wrapped lines are centred in the wrapping width, which the logical size (the widest line) does not span.
             if let wrap = text.wrapWidth { size.width = max(size.width, wrap) }
             // The ink may reach past the layout box (italics, accents): a line height of room all round.
-            let reach = text.haloWidth + text.font.size
+            let reach = text.haloWidth + text.haloBlur + text.font.size
             let corners = [(text.origin.x - reach, text.origin.y - reach), (text.origin.x + size.width + reach, text.origin.y - reach),
                            (text.origin.x - reach, text.origin.y + size.height + reach), (text.origin.x + size.width + reach, text.origin.y + size.height + reach)]
             if let mask = haloMask(covering: corners, show: { target in
@@ -121,19 +140,22 @@ public final class CairoCanvas: Canvas {
 
     /// Paints a halo mask filled by `haloMask(covering:show:)`, outside the text lock: only Cairo's compositing of
     /// this canvas's own masks.
-    private func paint(_ mask: HaloMask, haloWidth: Double, halo: Color, text: Color) {
-        let offsets = CairoCanvas.haloOffsets.map { offset -> (Double, Double) in
-            var dx = offset.0 * haloWidth, dy = offset.1 * haloWidth
-            cairo_user_to_device_distance(context, &dx, &dy)
-            return (dx.rounded(), dy.rounded())
+    private func paint(_ mask: HaloMask, haloWidth: Double, haloBlur: Double, halo: Color, text: Color) {
+        func ring(_ radius: Double) -> [(Double, Double)] {
+            CairoCanvas.haloOffsets.map { offset -> (Double, Double) in
+                var dx = offset.0 * radius, dy = offset.1 * radius
+                cairo_user_to_device_distance(context, &dx, &dy)
+                return (dx.rounded(), dy.rounded())
+            }
         }
-        mask.paint(on: context, offsets: offsets, halo: halo, text: text)
+        guard haloBlur > 0 else { return mask.paint(on: context, offsets: ring(haloWidth), halo: halo, text: text) }
+        mask.paint(on: context, offsets: ring(max(haloWidth - haloBlur / 2, 0)), fringe: ring(haloWidth + haloBlur / 2), halo: halo, text: text)
     }
 
     public func draw(_ run: GlyphRun) {
         guard let mask = fonts.withTextLock({ drawLocked(run) }) else { return }
         defer { mask.destroy() }
-        if let halo = run.haloColor { paint(mask, haloWidth: run.haloWidth, halo: halo, text: run.color) }
+        if let halo = run.haloColor { paint(mask, haloWidth: run.haloWidth, haloBlur: run.haloBlur, halo: halo, text: run.color) }
     }
 
     /// Draws the run, or on raster surfaces with a halo, draws its glyphs into a `HaloMask` and returns that to be
@@ -154,7 +176,7 @@ public final class CairoCanvas: Canvas {
         }
         if let halo = run.haloColor, run.haloWidth > 0 {
             let corners = layouts.flatMap { glyph, _, width, height -> [(Double, Double)] in
-                let reach = (width * width + height * height).squareRoot() / 2 + run.haloWidth
+                let reach = (width * width + height * height).squareRoot() / 2 + run.haloWidth + run.haloBlur
                 return [(glyph.center.x - reach, glyph.center.y - reach), (glyph.center.x + reach, glyph.center.y + reach),
                         (glyph.center.x - reach, glyph.center.y + reach), (glyph.center.x + reach, glyph.center.y - reach)]
             }
@@ -321,7 +343,11 @@ public final class CairoCanvas: Canvas {
     static let haloOffsets: [(Double, Double)] = (0..<12).map { (cos(Double($0) * .pi / 6), sin(Double($0) * .pi / 6)) }
 
     public func setAntialiasing(_ quality: Antialiasing) {
-        cairo_set_antialias(context, quality == .fast ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT)
+        switch quality {
+        case .fine: cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
+        case .fast: cairo_set_antialias(context, CAIRO_ANTIALIAS_FAST)
+        case .none: cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE)
+        }
     }
 
     private func setColor(_ color: Color) {

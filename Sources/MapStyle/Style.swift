@@ -46,15 +46,28 @@ public struct StyleLayer: Sendable, Equatable {
         public var fillColor: ZoomValue<Color>?
         public var fillOpacity: ZoomValue<Double>?
         public var fillOutlineColor: ZoomValue<Color>?
+        /// `fill-pattern`: a sprite image name (`fillPatternExpression` when written as an expression).
+        public var fillPattern: String?
+        public var fillPatternExpression: ExpressionValued<String?>?
         public var lineColor: ZoomValue<Color>?
         public var lineWidth: ZoomValue<Double>?
         public var lineOpacity: ZoomValue<Double>?
         public var lineDasharray: [Double]?
+        public var lineBlur: ZoomValue<Double>?
         public var textColor: ZoomValue<Color>?
         public var textHaloColor: ZoomValue<Color>?
         public var textHaloWidth: ZoomValue<Double>?
+        public var textHaloBlur: ZoomValue<Double>?
         public var iconColor: ZoomValue<Color>?
         public var iconHaloColor: ZoomValue<Color>?
+        /// `fill-translate`, `line-translate`, `text-translate`, `icon-translate`: [x, y] in points (y down).
+        public var fillTranslate: ZoomValue<[Double]>?
+        public var lineTranslate: ZoomValue<[Double]>?
+        public var textTranslate: ZoomValue<[Double]>?
+        public var iconTranslate: ZoomValue<[Double]>?
+        public var circleTranslate: ZoomValue<[Double]>?
+        /// `fill-antialias` (default true); false draws the fill's edges aliased, as MapLibre does.
+        public var fillAntialias: ZoomValue<Bool>?
         public var circleRadius: ZoomValue<Double>?
         public var circleColor: ZoomValue<Color>?
         public var circleOpacity: ZoomValue<Double>?
@@ -88,6 +101,8 @@ public struct StyleLayer: Sendable, Equatable {
         public var iconSize: ZoomValue<Double>?
         /// The `text-font` stack as written (first font wanted, the others fallbacks).
         public var textFont: [String] = []
+        /// `text-max-angle`: the largest turn, in degrees, between neighbouring glyphs of a line label (default 45).
+        public var textMaxAngle = 45.0
         /// `icon-rotate` in degrees clockwise (added to the line's direction for icons along lines).
         public var iconRotate = 0.0
         /// `text-letter-spacing` in ems.

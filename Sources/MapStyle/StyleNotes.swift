@@ -24,7 +24,9 @@ extension StyleParser {
     /// The paint properties the parser reads.
     static let handledPaint: Set<String> = ["background-color", "fill-color", "fill-opacity", "fill-outline-color", "line-color", "line-width",
                                             "line-opacity", "line-dasharray", "text-color", "text-halo-color", "text-halo-width", "icon-color",
-                                            "icon-halo-color", "icon-opacity", "text-opacity", "fill-antialias",
+                                            "icon-halo-color", "icon-opacity", "text-opacity", "fill-antialias", "fill-pattern", "fill-extrusion-pattern", "text-halo-blur", "line-blur", "fill-translate", "line-translate", "text-translate",
+                                            "icon-translate", "circle-translate", "fill-translate-anchor", "line-translate-anchor",
+                                            "text-translate-anchor", "icon-translate-anchor", "circle-translate-anchor",
                                             "fill-extrusion-color", "fill-extrusion-opacity", "fill-extrusion-height",
                                             "fill-extrusion-base", "fill-extrusion-vertical-gradient", "circle-radius", "circle-color",
                                             "circle-opacity", "circle-stroke-width", "circle-stroke-color", "circle-stroke-opacity",
@@ -32,7 +34,7 @@ extension StyleParser {
     /// The layout properties the parser reads.
     static let handledLayout: Set<String> = ["visibility", "line-cap", "line-join", "text-field", "text-size", "text-font", "text-max-width",
                                              "text-transform", "symbol-placement", "symbol-spacing", "icon-image", "icon-size",
-                                             "text-anchor", "text-justify", "text-letter-spacing", "icon-rotate", "text-offset", "text-padding", "icon-padding", "text-optional",
+                                             "text-anchor", "text-justify", "text-letter-spacing", "icon-rotate", "text-max-angle", "text-offset", "text-padding", "icon-padding", "text-optional",
                                              "icon-optional", "text-allow-overlap", "icon-allow-overlap", "text-ignore-placement",
                                              "icon-ignore-placement", "text-rotation-alignment", "icon-rotation-alignment",
                                              "text-pitch-alignment", "icon-pitch-alignment"]

@@ -83,6 +83,9 @@ public enum StyleParser {
         paint.fillColor = try object.optional("fill-color").map(color)
         paint.fillOpacity = try object.optional("fill-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
         paint.fillOutlineColor = try object.optional("fill-outline-color").map(color)
+        if let pattern = object.optional("fill-pattern") ?? object.optional("fill-extrusion-pattern") {
+            (paint.fillPattern, paint.fillPatternExpression) = try text(pattern, property: pattern.path, type: .resolvedImage)
+        }
         if type == "fill-extrusion" {
             paint.fillColor = try object.optional("fill-extrusion-color").map(color) ?? .constant(Color(rgb: 0))
             paint.fillOpacity = try object.optional("fill-extrusion-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
@@ -106,13 +109,21 @@ public enum StyleParser {
             let dash = try constant(given, type: .array(.number, nil), notes: &notes)
             paint.lineDasharray = try dash.array().map { (item) throws(JSONError) in try item.double(in: 0...1000) }
         }
-        // MapSnap antialiases every fill; `false` (MapLibre's jagged edges) is drawn antialiased too, and said so.
-        if let given = object.optional("fill-antialias"), try constant(given, type: .boolean, notes: &notes).bool() == false {
-            notes.add(given.path, "false is drawn antialiased")
+        if let given = object.optional("fill-antialias") { paint.fillAntialias = try flag(given) }
+        paint.fillTranslate = try object.optional("fill-translate").map(offset)
+        paint.lineTranslate = try object.optional("line-translate").map(offset)
+        paint.textTranslate = try object.optional("text-translate").map(offset)
+        paint.iconTranslate = try object.optional("icon-translate").map(offset)
+        paint.circleTranslate = try object.optional("circle-translate").map(offset)
+        // Translations are anchored to the map or the viewport: the same at north-up.
+        for key in ["fill-translate-anchor", "line-translate-anchor", "text-translate-anchor", "icon-translate-anchor", "circle-translate-anchor"] {
+            if let node = object.optional(key) { _ = try constant(node, type: .string, notes: &notes).oneOf(["map", "viewport"]) }
         }
         paint.textColor = try object.optional("text-color").map(color)
         paint.textHaloColor = try object.optional("text-halo-color").map(color)
         paint.textHaloWidth = try object.optional("text-halo-width").map { (n) throws(JSONError) in try number(n, range: 0...20) }
+        paint.textHaloBlur = try object.optional("text-halo-blur").map { (n) throws(JSONError) in try number(n, range: 0...20) }
+        paint.lineBlur = try object.optional("line-blur").map { (n) throws(JSONError) in try number(n, range: 0...200) }
         paint.iconColor = try object.optional("icon-color").map(color)
         paint.iconHaloColor = try object.optional("icon-halo-color").map(color)
         paint.iconOpacity = try object.optional("icon-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
@@ -154,6 +165,8 @@ public enum StyleParser {
             layout.textOffset = try offset.map { (item) throws(JSONError) in try item.double(in: -1000...1000) }
         }
         layout.textPadding = try padding("text-padding") ?? 2
+        layout.textMaxAngle = try object.optional("text-max-angle").map { (node) throws(JSONError) in
+            try constant(node, type: .number, notes: &notes) }?.double(in: 0...360) ?? 45
         layout.iconRotate = try object.optional("icon-rotate").map { (node) throws(JSONError) in
             try constant(node, type: .number, notes: &notes) }?.double(in: -36_000...36_000) ?? 0
         layout.textLetterSpacing = try object.optional("text-letter-spacing").map { (node) throws(JSONError) in
@@ -205,6 +218,35 @@ public enum StyleParser {
         if case .string(let template) = node.value { return (template, nil) }
         let expression = try compiled(node, property: property, type: type)
         return (nil, ExpressionValued(json: node.value, expression: expression, fallback: nil) { $0.labelText })
+    }
+
+    /// An offset [x, y] in points: a constant, legacy zoom stops (interpolated), or an expression.
+    private static func offset(_ node: JSONNode) throws(JSONError) -> ZoomValue<[Double]> {
+        if isExpression(node) {
+            let expression = try compiled(node, property: node.path, type: .array(.number, 2))
+            return .expression(ExpressionValued(json: node.value, expression: expression, fallback: [0, 0]) { value in
+                guard case .array(let items) = value else { return nil }
+                let numbers = items.compactMap(\.numberValue)
+                return numbers.count == 2 ? numbers : nil
+            })
+        }
+        return try zoomValue(node) { (item) throws(JSONError) in
+            let pair = try item.array().map { (number) throws(JSONError) in try number.double(in: -10_000...10_000) }
+            guard pair.count == 2 else { throw item.error("an offset is [x, y], got an array of \(pair.count)") }
+            return pair
+        }
+    }
+
+    /// A boolean paint value: a constant, legacy zoom stops (steps), or an expression.
+    private static func flag(_ node: JSONNode) throws(JSONError) -> ZoomValue<Bool> {
+        if isExpression(node) {
+            let expression = try compiled(node, property: node.path, type: .boolean)
+            return .expression(ExpressionValued(json: node.value, expression: expression, fallback: true) { value in
+                if case .boolean(let flag) = value { return flag }
+                return nil
+            })
+        }
+        return try zoomValue(node) { (item) throws(JSONError) in try item.bool() }
     }
 
     /// An enumerated layout value (one of `allowed`): a constant, legacy zoom stops (steps), or an expression of zoom

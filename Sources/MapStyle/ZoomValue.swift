@@ -40,6 +40,13 @@ extension Double: Interpolatable {
     public func interpolated(to other: Double, fraction t: Double) -> Double { self + (other - self) * t }
 }
 
+extension Array: Interpolatable where Element == Double {
+    /// Element by element (offsets such as `fill-translate`); the shorter length when they differ.
+    public func interpolated(to other: [Double], fraction t: Double) -> [Double] {
+        zip(self, other).map { $0 + ($1 - $0) * t }
+    }
+}
+
 extension Color: Interpolatable {
     public func interpolated(to other: Color, fraction t: Double) -> Color { mixed(with: other, fraction: t) }
 }

@@ -51,3 +51,22 @@ private func square(_ rect: Rect) -> Path {
     let list = DisplayList(size: Size(width: 8, height: 8), scale: 1, commands: [.image(.file("/nonexistent.png"), rect: Rect(x: 0, y: 0, width: 8, height: 8), tint: nil, opacity: 1)])
     #expect(throws: CanvasError(message: "image /nonexistent.png: no such file")) { try renderer.rasterize(list) }
 }
+
+/// A blurred halo (`text-halo-blur`) reaches farther than the sharp one, half as strong there.
+@Test func blurredHalosFadeBeyondTheirWidth() throws {
+    let renderer = CairoRenderer(fonts: try FontLibrary.shared.get())
+    func halo(blur: Double) throws -> (strong: Int, faint: Int) {
+        var run = TextRun(text: "Kluuvi", font: FontSpec(size: 16), color: Color(rgb: 0x000000), haloColor: Color(rgb: 0xFF0000), haloWidth: 2,
+                          origin: Point(x: 10, y: 10))
+        run.haloBlur = blur
+        let image = try renderer.rasterize(DisplayList(size: Size(width: 100, height: 40), scale: 2, commands: [.text(run)]))
+        var strong = 0, faint = 0
+        for index in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[index] > 100 && image.pixels[index + 1] < 60 {
+            if image.pixels[index + 3] > 200 { strong += 1 } else if image.pixels[index + 3] > 40 { faint += 1 }
+        }
+        return (strong, faint)
+    }
+    let sharp = try halo(blur: 0), blurred = try halo(blur: 2)
+    #expect(blurred.faint > sharp.faint + 200, "\(sharp) \(blurred)")
+    #expect(blurred.strong + blurred.faint > sharp.strong + sharp.faint, "\(sharp) \(blurred)")
+}

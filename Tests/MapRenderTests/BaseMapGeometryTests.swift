@@ -88,3 +88,36 @@ private func source() -> FeatureStore {
     }
     #expect(rings.map(\.width) == [2] && rings.first?.color == Color(rgb: 0xFFFFFF))
 }
+
+/// `fill-translate` moves the fill, `fill-antialias: false` draws it with whole-pixel edges, `fill-pattern` fills with
+/// the sprite image instead of the colour, and `line-blur` adds a half-strength stroke as wide as the blur reaches.
+@Test func fillTranslateAntialiasPatternAndLineBlur() throws {
+    var style = try StyleParser.parse(Array(##"""
+    {"version": 8, "sources": {}, "layers": [
+      {"id": "park", "type": "fill", "source-layer": "park", "paint": {"fill-color": "#00ff00", "fill-translate": {"stops": [[10, [0, 0]], [20, [-4, 2]]]}, "fill-antialias": false}},
+      {"id": "water", "type": "fill", "source-layer": "park", "paint": {"fill-pattern": "wave", "fill-color": "#0000ff"}},
+      {"id": "road", "type": "line", "source-layer": "transportation", "filter": ["==", "class", "primary"], "paint": {"line-color": "#ff0000", "line-width": 6, "line-blur": 2}}
+    ]}
+    """##.utf8), name: "t")
+    #expect(style.notDrawn.isEmpty, "\(style.notDrawn)")
+    style.spriteSheets = [SpriteSheet(imagePath: "/sprite.png", pixelRatio: 1, images: ["wave": SpriteImage(x: 3, y: 4, width: 8, height: 6)])]
+    let plain = try StyleParser.parse(Array(##"{"version": 8, "sources": {}, "layers": [{"id": "park", "type": "fill", "source-layer": "park", "paint": {"fill-color": "#00ff00"}}]}"##.utf8), name: "t")
+    let commands = BaseMapGeometry(baseMap: BaseMap(style: style, source: source()), viewport: viewport).commands()
+    let untranslated = BaseMapGeometry(baseMap: BaseMap(style: plain, source: source()), viewport: viewport).commands()
+    // Zoom 15 (viewport zoom 16): halfway along the stops, [-2, 1].
+    guard let aliased = commands.firstIndex(of: .antialiasing(.none)), case .fill(let moved, _, _) = commands[aliased + 1],
+          commands[aliased + 2] == .antialiasing(.fast), case .fill(let original, _, _)? = untranslated.first(where: { if case .fill = $0 { return true } else { return false } }) else {
+        Issue.record("no aliased fill in \(commands)")
+        return
+    }
+    #expect(moved == original.offsetBy(dx: -2, dy: 1))
+    #expect(commands.contains { command in
+        if case .patternFill(_, .spriteRegion("/sprite.png", 3, 4, 8, 6), let tile, 1) = command { return tile == Size(width: 8, height: 6) }
+        return false
+    })
+    let strokes = commands.compactMap { command -> StrokeStyle? in
+        if case .stroke(_, let style) = command { return style }
+        return nil
+    }
+    #expect(strokes.map(\.width) == [8, 4] && strokes.map(\.color) == [Color(rgb: 0xFF0000).withOpacity(0.5), Color(rgb: 0xFF0000)])
+}

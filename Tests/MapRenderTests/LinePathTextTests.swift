@@ -26,3 +26,12 @@ private let font = FontSpec(size: 10)
     let line = [Point(x: 0, y: 0), Point(x: 1000, y: 0)]
     #expect(placer.candidates("Katu", along: line, font: font, spacing: 250).count >= 3)
 }
+
+/// `text-max-angle` bounds the turn between neighbouring glyphs: a right angle takes a limit above 90°.
+@Test func textMaxAngleBoundsTheTurnBetweenGlyphs() {
+    let placer = LinePathText(measurer: FixedWidthMeasurer())
+    let corner = [Point(x: 0, y: 100), Point(x: 100, y: 100), Point(x: 100, y: 0)]
+    let font = FontSpec(size: 12)
+    #expect(placer.candidates("Corner", along: corner, font: font, spacing: 250, maximumBend: .pi / 4).isEmpty)
+    #expect(!placer.candidates("Corner", along: corner, font: font, spacing: 250, maximumBend: .pi * 0.55).isEmpty)
+}

@@ -48,10 +48,19 @@ struct BaseMapGeometry {
                 for group in groups(cache.matching(layer, sourceLayer), features: features, by: { feature in
                     FillPaint(color: paint.fillColor?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName),
                               opacity: paint.fillOpacity?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) ?? 1,
-                              outline: paint.fillOutlineColor?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName))
+                              outline: paint.fillOutlineColor?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName),
+                              pattern: paint.fillPatternExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
+                                ?? paint.fillPattern?.filledTemplate(with: feature.attributes))
                 }, dataDriven: paint.fillColor?.isDataDriven == true || paint.fillOpacity?.isDataDriven == true
-                    || paint.fillOutlineColor?.isDataDriven == true) {
-                    output += fill(group.indices, of: sourceLayer, features: features, paint: group.paint, clip: clip, tolerance: tolerance)
+                    || paint.fillOutlineColor?.isDataDriven == true || paint.fillPatternExpression?.isDataDriven == true) {
+                    let drawn = fill(group.indices, of: sourceLayer, features: features, paint: group.paint, clip: clip, tolerance: tolerance,
+                                     translate: paint.fillTranslate?.value(at: zoom) ?? [0, 0])
+                    // `fill-antialias: false` draws the fill with whole-pixel edges, as MapLibre does.
+                    if paint.fillAntialias?.steppedValue(at: zoom) == false, !drawn.isEmpty {
+                        output += [.antialiasing(.none)] + drawn + [.antialiasing(.fast)]
+                    } else {
+                        output += drawn
+                    }
                 }
             case .line:
                 guard let sourceLayer = layer.sourceLayer else { continue }
@@ -74,11 +83,23 @@ struct BaseMapGeometry {
                         }
                     }
                     guard !path.isEmpty else { continue }
+                    if let translate = layer.paint.lineTranslate?.value(at: zoom), translate != [0, 0] {
+                        path = path.offsetBy(dx: translate[0], dy: translate[1])
+                    }
                     let width = group.paint.width
                     let dash = (layer.paint.lineDasharray ?? []).map { $0 * width }
-                    output.append(.stroke(path, StrokeStyle(color: color.withOpacity(group.paint.opacity), width: width, dash: dash,
-                                                            cap: LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt,
-                                                            join: LineJoin(rawValue: layer.layout.lineJoin ?? "miter") ?? .miter)))
+                    let cap = LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt
+                    let join = LineJoin(rawValue: layer.layout.lineJoin ?? "miter") ?? .miter
+                    let stroke = color.withOpacity(group.paint.opacity)
+                    // `line-blur` fades the edges over the blur: a half-strength stroke as wide as the blur reaches
+                    // under the core that stops where the fade starts (two steps for MapLibre's smooth fade).
+                    let blur = min(layer.paint.lineBlur?.value(at: zoom) ?? 0, width)
+                    if blur > 0.1 {
+                        output.append(.stroke(path, StrokeStyle(color: stroke.withOpacity(0.5), width: width + blur, dash: dash, cap: cap, join: join)))
+                        output.append(.stroke(path, StrokeStyle(color: stroke, width: max(width - blur, 0.1), dash: dash, cap: cap, join: join)))
+                    } else {
+                        output.append(.stroke(path, StrokeStyle(color: stroke, width: width, dash: dash, cap: cap, join: join)))
+                    }
                 }
             case .symbol:
                 continue
@@ -131,6 +152,10 @@ struct BaseMapGeometry {
                 }
             }
             guard !disks.isEmpty else { continue }
+            if let translate = paint.circleTranslate?.value(at: zoom), translate != [0, 0] {
+                disks = disks.offsetBy(dx: translate[0], dy: translate[1])
+                rings = rings.offsetBy(dx: translate[0], dy: translate[1])
+            }
             if style.radius > 0 { output.append(.fill(disks, style.color.withOpacity(style.opacity), .nonZero)) }
             if style.strokeWidth > 0 {
                 output.append(.stroke(rings, StrokeStyle(color: style.strokeColor.withOpacity(style.strokeOpacity), width: style.strokeWidth,
@@ -145,6 +170,8 @@ struct BaseMapGeometry {
         var color: Color?
         var opacity: Double
         var outline: Color?
+        /// A sprite image name (`fill-pattern`), drawn instead of the colour.
+        var pattern: String?
     }
 
     /// A line layer's paint for one feature.
@@ -172,7 +199,7 @@ struct BaseMapGeometry {
 
     /// The fill (and outline) of the features at `indices`.
     private func fill(_ indices: [Int], of sourceLayer: String, features: [MapFeature], paint: FillPaint, clip: Rect,
-                      tolerance: Double) -> [DrawCommand] {
+                      tolerance: Double, translate: [Double]) -> [DrawCommand] {
         // Outlines leave out the edges where a tile cut the shape (they are not the feature's edge).
         let cutsOutlines = paint.outline != nil && indices.contains { features[$0].clipBounds != nil }
         var path = Path()
@@ -192,8 +219,15 @@ struct BaseMapGeometry {
             }
         }
         guard !path.isEmpty else { return [] }
+        if translate != [0, 0] {
+            path = path.offsetBy(dx: translate[0], dy: translate[1])
+            outlines = outlines.offsetBy(dx: translate[0], dy: translate[1])
+        }
         var output: [DrawCommand] = []
-        if let color = paint.color {
+        if let name = paint.pattern, !name.isEmpty, let (sheet, image) = baseMap.style.spriteImage(named: name, scale: viewport.scale) {
+            let source = ImageSource.spriteRegion(sheet: sheet.imagePath, x: image.x, y: image.y, width: image.width, height: image.height)
+            output.append(.patternFill(path, source, tile: Size(width: image.pointSize.width, height: image.pointSize.height), opacity: paint.opacity))
+        } else if let color = paint.color {
             output.append(.fill(path, color.withOpacity(paint.opacity), .evenOdd))
         }
         if let outlineColor = paint.outline {

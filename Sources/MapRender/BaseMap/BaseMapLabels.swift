@@ -135,6 +135,7 @@ struct BaseMapLabels {
                           color: (paint.textColor?.value(at: zoom, attributes: attributes, geometryType: type) ?? .black).withOpacity(opacity),
                           haloColor: paint.textHaloColor?.value(at: zoom, attributes: attributes, geometryType: type).withOpacity(opacity),
                           haloWidth: paint.textHaloWidth?.value(at: zoom, attributes: attributes, geometryType: type) ?? 0, origin: .zero)
+        run.haloBlur = paint.textHaloBlur?.value(at: zoom, attributes: attributes, geometryType: type) ?? 0
         let wrap = (layer.layout.textMaxWidth ?? BaseMapLabels.defaultMaxWidth) * font.size
         if measurer.measure(text, font: font, wrapWidth: nil).width > wrap {
             run.wrapWidth = wrap
@@ -162,7 +163,9 @@ struct BaseMapLabels {
         if let iconName, let (sheet, image) = baseMap.style.spriteImage(named: iconName, scale: viewport.scale) {
             let size = layout.iconSize?.value(at: zoom) ?? 1
             let (width, height) = image.pointSize
-            let rect = Rect(x: center.x - width * size / 2, y: center.y - height * size / 2, width: width * size, height: height * size)
+            let shift = layer.paint.iconTranslate?.value(at: zoom) ?? [0, 0]
+            let rect = Rect(x: center.x + shift[0] - width * size / 2, y: center.y + shift[1] - height * size / 2,
+                            width: width * size, height: height * size)
             iconBox = rect
             iconCommand = .image(.spriteRegion(sheet: sheet.imagePath, x: image.x, y: image.y, width: image.width, height: image.height),
                                  rect: rect, tint: image.sdf ? (layer.paint.iconColor?.value(at: zoom) ?? .black) : nil,
@@ -172,9 +175,11 @@ struct BaseMapLabels {
         var textBox: Rect?
         if let label {
             var run = pointTextRun(layer, label, font: font, feature: feature)
+            let shift = layer.paint.textTranslate?.value(at: zoom) ?? [0, 0]
+            let textAnchorPoint = Point(x: center.x + shift[0], y: center.y + shift[1])
             let measured = measurer.measure(run)
             let frame = SymbolPointLayout.textFrame(Size(width: run.wrapWidth ?? measured.width, height: measured.height),
-                                                    layout: layout, anchor: center, fontSize: font.size, zoom: zoom)
+                                                    layout: layout, anchor: textAnchorPoint, fontSize: font.size, zoom: zoom)
             run.origin = frame.origin
             textRun = run
             // The collision box is the ink's width, centred in the wrapping width, and MapLibre's line height
@@ -273,12 +278,15 @@ struct BaseMapLabels {
         let halo = layer.paint.textHaloColor?.value(at: zoom)
         let haloWidth = layer.paint.textHaloWidth?.value(at: zoom) ?? 0
         let inside = viewport.bounds.insetBy(2)
+        let translate = layer.paint.textTranslate?.value(at: zoom) ?? [0, 0]
         for label in order {
             var placedCenters: [Point] = []
             let lines = LineMerger.merge(linesByName[label] ?? []).sorted { length($0) > length($1) }
             for line in lines {
                 for part in Clipping.clipPolyline(line, to: inside) {
-                    for glyphs in placer.candidates(label, along: part, font: font, spacing: spacing) {
+                    for candidate in placer.candidates(label, along: part, font: font, spacing: spacing,
+                                                       maximumBend: layer.layout.textMaxAngle * .pi / 180) {
+                        let glyphs = candidate.map { PlacedGlyph(text: $0.text, center: Point(x: $0.center.x + translate[0], y: $0.center.y + translate[1]), angle: $0.angle) }
                         guard let middle = glyphs.first?.center else { continue }
                         // The same name is not repeated closer than the spacing.
                         if placedCenters.contains(where: { hypot($0.x - middle.x, $0.y - middle.y) < spacing * 0.8 }) { continue }
@@ -288,7 +296,9 @@ struct BaseMapLabels {
                         placedCenters.append(middle)
                         var plain = font
                         plain.letterSpacing = 0
-                        commands.append(.glyphs(GlyphRun(glyphs: glyphs, font: plain, color: textColor, haloColor: halo, haloWidth: haloWidth)))
+                        var run = GlyphRun(glyphs: glyphs, font: plain, color: textColor, haloColor: halo, haloWidth: haloWidth)
+                        run.haloBlur = layer.paint.textHaloBlur?.value(at: zoom) ?? 0
+                        commands.append(.glyphs(run))
                     }
                 }
             }

@@ -7,13 +7,16 @@ import MapStyle
 struct LinePathText {
     let measurer: TextMeasurer
 
-    /// Largest turn between neighbouring glyphs before a position is rejected.
-    static let maximumBend = Double.pi / 7
+    /// Largest turn between neighbouring glyphs before a position is rejected (MapLibre's `text-max-angle` default, 45°).
+    static let defaultMaximumBend = Double.pi / 4
+    /// Largest turn of a glyph from upright: past it the glyph would read upside down.
+    static let maximumTilt = Double.pi * 120 / 180
     /// Space kept free at each end of the line.
     static let endMargin = 6.0
 
     /// Candidate glyph runs for `text` along `points`, best first (centre of the line, then outwards).
-    func candidates(_ text: String, along points: [Point], font: FontSpec, spacing: Double) -> [[PlacedGlyph]] {
+    func candidates(_ text: String, along points: [Point], font: FontSpec, spacing: Double,
+                    maximumBend: Double = LinePathText.defaultMaximumBend) -> [[PlacedGlyph]] {
         let characters = text.map(String.init)
         guard !characters.isEmpty, points.count > 1 else { return [] }
         // Glyphs are measured and drawn one by one without letter spacing; the spacing goes between their advances.
@@ -58,8 +61,12 @@ struct LinePathText {
                 if let previous = previousAngle {
                     var turn = abs(angle - previous).truncatingRemainder(dividingBy: 2 * .pi)
                     if turn > .pi { turn = 2 * .pi - turn }
-                    if turn > LinePathText.maximumBend { bent = true; break }
+                    if turn > maximumBend { bent = true; break }
                 }
+                // No glyph may read upside down (a label around a tight bend): beyond 120° from upright it is rejected.
+                var upright = angle.truncatingRemainder(dividingBy: 2 * .pi)
+                if upright > .pi { upright -= 2 * .pi } else if upright < -.pi { upright += 2 * .pi }
+                if abs(upright) > LinePathText.maximumTilt { bent = true; break }
                 previousAngle = angle
                 glyphs.append(PlacedGlyph(text: character, center: point, angle: angle))
             }

@@ -15,6 +15,8 @@ public protocol Canvas {
     func draw(_ glyphs: GlyphRun)
     /// Draws an image scaled into `rect` (as a mask in `tint` when given); throws when it cannot be read.
     func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws
+    /// Fills a path (even-odd) with `image` repeated in `tile`-sized copies from the image's origin.
+    func fillPattern(_ path: Path, image: ImageSource, tile: Size, opacity: Double) throws
     /// Draws an image of `size` centred on `center`, turned `angle` radians clockwise.
     func drawImage(_ source: ImageSource, center: Point, size: Size, angle: Double, opacity: Double) throws
     /// Starts an offscreen group.
@@ -69,6 +71,7 @@ extension Canvas {
             case .text(let run): draw(run)
             case .glyphs(let run): draw(run)
             case .image(let source, let rect, let tint, let opacity): try drawImage(source, in: rect, tint: tint, opacity: opacity)
+            case .patternFill(let path, let source, let tile, let opacity): try fillPattern(path, image: source, tile: tile, opacity: opacity)
             case .rotatedImage(let source, let center, let size, let angle, let opacity):
                 try drawImage(source, center: center, size: size, angle: angle, opacity: opacity)
             case .beginGroup: beginGroup()
