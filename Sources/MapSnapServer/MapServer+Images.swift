@@ -5,7 +5,8 @@ import StrictJSON
 
 extension MapServer {
     /// `GET /v1/static?center=LAT,LON&span=…&size=WxH&scale=2&style=dark&marker=…&polyline=…&format=png`: the
-    /// quick-map grammar of `mapsnap render` (same names, same checks), without file access.
+    /// quick-map grammar of `mapsnap render` (same names, same checks), without file access: `style` is a built-in
+    /// style or one registered with `serve --style NAME=FILE`.
     func staticMap(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
         let http = request.http
         let tag = MapServer.entityTag(http.path + "?" + http.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
@@ -23,7 +24,11 @@ extension MapServer {
         options.size = Size(width: 800, height: 600)
         try spec.apply(to: &options)
         if let style = options.style, BuiltinStyles.style(named: style) == nil {
-            throw MapSnapError(field: "style", message: "\"\(style.prefix(60))\" is not a built-in style (\(BuiltinStyles.names.joined(separator: ", ")))")
+            guard let file = styles[style] else {
+                let names = BuiltinStyles.names + styles.keys.sorted()
+                throw MapSnapError(field: "style", message: "\"\(style.prefix(60))\" is not a style of this server (\(names.joined(separator: ", ")))")
+            }
+            options.style = file
         }
         return try image(options, format: try MapServer.format(request.parameter("format")), tag: tag)
     }

@@ -27,14 +27,17 @@ public final class MapServer: Sendable {
     public let data: MapData
     /// The limits.
     public let limits: Limits
+    /// Style files served by name (`style=NAME`), besides the built-in styles.
+    public let styles: [String: String]
     /// Request counters for `/metrics`.
     public let metrics = ServeMetrics()
     let renderSlots: DispatchSemaphore
 
-    /// A server over `data` with `limits`.
-    public init(data: MapData, limits: Limits = Limits()) {
+    /// A server over `data` with `limits`, serving the style files of `styles` by name.
+    public init(data: MapData, limits: Limits = Limits(), styles: [String: String] = [:]) {
         self.data = data
         self.limits = limits
+        self.styles = styles
         renderSlots = DispatchSemaphore(value: limits.renders)
     }
 

@@ -98,3 +98,23 @@ private func json(_ response: HTTPResponse) throws -> JSONValue {
     #expect(SearchPage.css == (try file("search.css")), "run Scripts/dev/embed-resources")
     #expect(SearchPage.javaScript == (try file("search.js")), "run Scripts/dev/embed-resources")
 }
+
+/// Styles registered by name (`serve --style NAME=FILE`) draw on `/v1/static?style=NAME` over the server's tiles;
+/// other names are 400 listing the styles the server has.
+@Test func registeredStylesDrawByName() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let data = try MapData.builtIn.drawingTiles(from: "\(root)/Data/helsinki.mbtiles")
+    let styled = MapServer(data: data, styles: ["bright": "\(root)/Styles/openmaptiles/osm-bright/style.json"])
+    func get(_ style: String) -> HTTPResponse {
+        styled.handle(HTTPRequest(method: "GET", path: "/v1/static",
+                                  query: [(name: "center", value: "60.1699,24.944"), (name: "span", value: "0.006,0.014"),
+                                          (name: "size", value: "300x200"), (name: "style", value: style)]))
+    }
+    let bright = get("bright"), plain = get("default")
+    #expect(bright.status == 200 && plain.status == 200)
+    #expect(try PNGCodec.decode(bright.body) != PNGCodec.decode(plain.body))
+    let unknown = get("liberty")
+    #expect(unknown.status == 400)
+    #expect(String(decoding: unknown.body, as: UTF8.self).contains(#"\"liberty\" is not a style of this server (dark, default, muted, bright)"#),
+            "\(String(decoding: unknown.body, as: UTF8.self))")
+}

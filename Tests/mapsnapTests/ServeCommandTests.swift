@@ -210,3 +210,16 @@ private func busyReplyWhileALargeMapDraws(_ server: RunningServer) throws -> (st
     #expect(slowStatus.withLock { $0 } == 200)
     return busy
 }
+
+/// `serve --style NAME=FILE` entries that cannot be served stop the server before it starts, exit 2, naming the entry.
+@Test(arguments: [
+    (["--style", "bright"], "--style: \"bright\" is not NAME=FILE"),
+    (["--style", "dark=x.json"], "--style: \"dark\" is already a style name; give each style its own"),
+    (["--style", "a b=x.json"], "--style: \"a b\" is not a style name (letters, digits, - and _)"),
+    (["--style", "mine=/nonexistent/style.json"], "style"),
+])
+func badServedStylesExitTwo(arguments: [String], message: String) throws {
+    let result = try CLI.run(["serve", "--port", "0"] + arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("mapsnap: error: \(message)"), "\(result.stderr)")
+}

@@ -23,5 +23,6 @@ extension ServeCommand {
             OptionSpec("--max-body", value: "BYTES", "largest request body (default 1048576)"),
             OptionSpec("--data", value: "FILE", ".osm.pbf or .mapsnap (default: the built-in Helsinki data)"),
             OptionSpec("--tiles", value: "FILE", "draw base maps from vector tiles (.mbtiles/.pmtiles); search and routes use --data"),
+            OptionSpec("--style", value: "NAME=FILE", repeats: true, "serve a style file (a MapLibre style or MapSnap's) as style=NAME on /v1/static; read and checked at start"),
         ])
 }
