@@ -93,8 +93,30 @@ public struct LayoutReport: Hashable, Sendable {
         public var represented: Int
     }
 
+    /// One label the base map's style placed (they give way to annotations, titles and callouts).
+    public struct LabelEntry: Hashable, Sendable {
+        /// The style layer's id.
+        public var layer: String
+        /// The text drawn, if any.
+        public var text: String?
+        /// The sprite or built-in icon drawn, if any.
+        public var icon: String?
+        /// What it covers on the image: icon and text together, or a line label's glyphs.
+        public var frame: Rect
+
+        /// Creates an entry.
+        public init(layer: String, text: String?, icon: String?, frame: Rect) {
+            self.layer = layer
+            self.text = text
+            self.icon = icon
+            self.frame = frame
+        }
+    }
+
     /// Entries in input order.
     public var annotations: [AnnotationEntry] = []
+    /// The style's placed labels, in drawing order.
+    public var labels: [LabelEntry] = []
     /// Clusters ordered by their lowest member index.
     public var clusters: [ClusterEntry] = []
     /// One summary per clustering identifier, in order of first appearance.

@@ -66,7 +66,7 @@ public enum DisplayListBuilder {
         if let geometry {
             // Labels go into the grid after annotations and callouts, and are drawn below them.
             let labels = BaseMapLabels(baseMap: geometry.baseMap, viewport: viewport, measurer: measurer, cache: geometry.cache)
-            list.append(contentsOf: labels.place(into: &annotations.grid))
+            list.append(contentsOf: labels.place(into: &annotations.grid, report: &annotations.report.labels))
         }
         list.append(contentsOf: annotations.commands)
         list.append(contentsOf: attribution?.commands ?? [])

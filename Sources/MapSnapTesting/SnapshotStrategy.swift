@@ -31,7 +31,8 @@ public struct SnapshotStrategy: Sendable {
     public static var image: SnapshotStrategy { image() }
 
     /// The layout report (where every annotation, title, callout and cluster went) as JSON, compared as text with a
-    /// readable line diff on failure.
+    /// readable line diff on failure. The base map's own labels are left out: they follow the style, not the
+    /// annotations under test.
     public static var layoutReport: SnapshotStrategy { SnapshotStrategy(kind: .layoutReport) }
 
     /// The map as SVG, compared as text (Cairo's surface and clip numbering is normalised, so it is deterministic).

@@ -24,3 +24,39 @@ func openMapTilesStylesDraw(style: String) throws {
     }
     #expect(colours.count > 50, "a drawn map has many colours, found \(colours.count)")
 }
+
+/// The layout report lists the style's placed labels (layer id, text, icon, frame), every one on the image and clear
+/// of the annotations, which keep priority over the style's symbols in the one collision grid.
+@Test func theLayoutReportListsTheStylesLabels() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let root = CLI.projectRoot
+    let result = try CLI.run(["render", "--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944", "--span", "0.0032,0.0086",
+                              "--size", "800x600", "--style", "\(root)/Styles/openmaptiles/osm-bright/style.json",
+                              "--marker", "60.1701,24.9435,title=Kluuvi corner", "--marker", "60.1690,24.9460,tint=#34C759,title=Market",
+                              "-o", "\(directory)/map.png", "--layout-json", "\(directory)/layout.json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/layout.json"))) as? [String: Any])
+    let labels = try #require(report["labels"] as? [[String: Any]])
+    #expect(labels.count > 30)
+    let layers = Set(labels.compactMap { $0["layer"] as? String })
+    #expect(layers.isSuperset(of: ["poi-level-1", "highway-name-minor", "road_oneway"]), "\(layers)")
+    #expect(labels.contains { $0["text"] as? String == "Aleksanterinkatu" })
+    #expect(labels.contains { ($0["icon"] as? String)?.hasSuffix("_11") == true && $0["text"] is String })
+    func rect(_ value: Any?) -> (Double, Double, Double, Double)? {
+        guard let frame = value as? [String: Double], let x = frame["x"], let y = frame["y"], let w = frame["width"], let h = frame["height"] else { return nil }
+        return (x, y, w, h)
+    }
+    let annotations = (report["annotations"] as? [[String: Any]] ?? []).flatMap { [rect($0["frame"]), rect($0["titleFrame"])] }.compactMap { $0 }
+    #expect(annotations.count == 4)
+    for label in labels {
+        let frame = try #require(rect(label["frame"]), "\(label)")
+        // Icons along lines are turned: their frame is the turned box's bounds, which may reach a little past.
+        let slack = label["layer"] as? String == "road_oneway" ? 8.0 : 1.0
+        #expect(frame.0 >= -slack && frame.1 >= -slack && frame.0 + frame.2 <= 800 + slack && frame.1 + frame.3 <= 600 + slack, "\(label)")
+        for other in annotations where label["layer"] as? String != "road_oneway" {
+            let overlaps = frame.0 + 2 < other.0 + other.2 && other.0 + 2 < frame.0 + frame.2 && frame.1 + 2 < other.1 + other.3 && other.1 + 2 < frame.1 + frame.3
+            #expect(!overlaps, "\(label) meets an annotation at \(other)")
+        }
+    }
+}

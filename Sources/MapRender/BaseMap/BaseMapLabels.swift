@@ -28,7 +28,14 @@ struct BaseMapLabels {
 
     /// Label commands, and the grid with the labels added.
     func place(into grid: inout CollisionGrid) -> [DrawCommand] {
+        var report: [LayoutReport.LabelEntry] = []
+        return place(into: &grid, report: &report)
+    }
+
+    /// Label commands, the grid with the labels added, and an entry per placed label in `report` (drawing order).
+    func place(into grid: inout CollisionGrid, report: inout [LayoutReport.LabelEntry]) -> [DrawCommand] {
         var placed: [[DrawCommand]] = []
+        var entries: [[LayoutReport.LabelEntry]] = []
         for layer in baseMap.style.layers.reversed() where layer.type == .symbol && layer.isVisible(at: zoom) {
             guard let sourceLayer = layer.sourceLayer, layer.layout.textField != nil || layer.layout.iconImage != nil
                     || layer.layout.textFieldExpression != nil || layer.layout.iconImageExpression != nil else { continue }
@@ -42,9 +49,11 @@ struct BaseMapLabels {
             }
             let font = self.font(layer)
             var layerCommands: [DrawCommand] = []
+            var layerEntries: [LayoutReport.LabelEntry] = []
             if layer.layout.symbolPlacement.steppedValue(at: zoom) != "point" {
                 let hasText = layer.layout.textField != nil || layer.layout.textFieldExpression != nil
                 layerCommands = hasText ? lineLabels(layer, features, font: font, grid: &grid) : lineIcons(layer, features, grid: &grid)
+                layerEntries = layerCommands.compactMap { entry(layer, [$0], icon: nil) }
             } else {
                 // One label per name nearby: bus stops and station entrances repeat their names.
                 var placedNames: [String: [Point]] = [:]
@@ -63,13 +72,51 @@ struct BaseMapLabels {
                     if !commands.isEmpty {
                         layerCommands += commands
                         placedNames[name, default: []].append(center)
+                        if let made = entry(layer, commands, icon: iconName(layer, feature)) { layerEntries.append(made) }
                     }
                 }
             }
             placed.append(layerCommands)
+            entries.append(layerEntries)
         }
+        report += entries.reversed().flatMap { $0 }
         // Draw in style order (earlier layers below later ones).
         return placed.reversed().flatMap { $0 }
+    }
+
+    /// The report entry of one label's commands: their texts, and the frame covering them.
+    private func entry(_ layer: StyleLayer, _ commands: [DrawCommand], icon: String?) -> LayoutReport.LabelEntry? {
+        var frames: [Rect] = []
+        var texts: [String] = []
+        var iconName = icon
+        for command in commands {
+            switch command {
+            case .text(let run):
+                let size = measurer.measure(run)
+                frames.append(Rect(x: run.origin.x, y: run.origin.y, width: run.wrapWidth ?? size.width, height: size.height))
+                texts.append(run.text)
+            case .glyphs(let run):
+                let half = run.font.size * 0.6
+                frames += run.glyphs.map { Rect(x: $0.center.x - half, y: $0.center.y - half, width: 2 * half, height: 2 * half) }
+                texts.append(run.glyphs.map(\.text).joined())
+            case .image(_, let rect, _, _):
+                frames.append(rect)
+            case .rotatedImage(_, let center, let size, _, _):
+                let reach = max(size.width, size.height) / 2
+                frames.append(Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach))
+                iconName = iconName ?? layer.layout.iconImage
+            default:
+                continue
+            }
+        }
+        guard let first = frames.first else { return nil }
+        let union = frames.dropFirst().reduce(first) { a, b in
+            let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+            return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+        }
+        return LayoutReport.LabelEntry(layer: layer.id, text: texts.isEmpty ? nil : texts.joined(separator: " "),
+                                       icon: commands.contains { if case .text = $0 { return false } else if case .glyphs = $0 { return false } else { return true } } ? iconName : nil,
+                                       frame: union)
     }
 
     private func text(_ layer: StyleLayer, _ feature: MapFeature) -> String? {

@@ -3,7 +3,8 @@ import MapRender
 import StrictJSON
 
 extension LayoutReport {
-    /// The report as JSON with positions and frames in output pixels (points × `scale`).
+    /// The report as JSON with positions and frames in output pixels (points × `scale`); `labels` only when the base
+    /// map placed some.
     public func json(scale: Double, size: Size) -> JSONValue {
         func number(_ value: Double) -> JSONValue { .number((value * scale * 100).rounded() / 100) }
         func point(_ point: Point) -> JSONValue { .object([("x", number(point.x)), ("y", number(point.y))]) }
@@ -43,12 +44,19 @@ extension LayoutReport {
             .object([("clusteringIdentifier", .string(summary.clusteringIdentifier)), ("inputs", .number(Double(summary.inputs))),
                      ("inside", .number(Double(summary.inside))), ("represented", .number(Double(summary.represented)))])
         }
-        return .object([
+        let labelValues: [JSONValue] = labels.map { label in
+            .object([("layer", .string(label.layer)), ("text", label.text.map { JSONValue.string($0) } ?? .null),
+                     ("icon", label.icon.map { JSONValue.string($0) } ?? .null), ("frame", rect(label.frame))])
+        }
+        var pairs: [(String, JSONValue)] = [
             ("scale", .number(scale)),
             ("pixelSize", .object([("width", number(size.width)), ("height", number(size.height))])),
             ("annotations", .array(annotationValues)),
             ("clusters", .array(clusterValues)),
             ("clusteringIdentifiers", .array(summaries)),
-        ])
+        ]
+        // The base map's placed labels, when it has any (a map without a base map, or a snapshot test's report, has none).
+        if !labelValues.isEmpty { pairs.append(("labels", .array(labelValues))) }
+        return .object(pairs)
     }
 }
