@@ -1,12 +1,7 @@
 import CCairo
 
 extension FontLibrary {
-    /// The family names of every loaded font (each font's names in all its languages), lowercased: what a
-    /// `text-font` name's family must be among to be drawn in its own font.
-    public var familyNames: Set<String> {
-        familyNamesResult
-    }
-
+    /// The lowercased family names of the fonts in `config`.
     static func families(in config: OpaquePointer) -> Set<String> {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }

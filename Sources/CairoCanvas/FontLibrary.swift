@@ -16,8 +16,9 @@ public final class FontLibrary: @unchecked Sendable {
     private let threadKey: pthread_key_t
     /// The font files found and loaded, in fallback order.
     public let loadedFiles: [String]
-    /// The loaded fonts' family names, lowercased (see `familyNames`).
-    let familyNamesResult: Set<String>
+    /// The loaded fonts' family names, lowercased, listed on first use (`familyNames`): only a style naming fonts asks.
+    private var listedFamilies: Set<String>?
+    private let familyLock = NSLock()
     /// Serialises text work across threads (see `withTextLock`).
     private let textLock = NSLock()
     /// Sizes of texts measured with these fonts.
@@ -65,7 +66,17 @@ public final class FontLibrary: @unchecked Sendable {
         self.config = config
         self.threadKey = key
         self.loadedFiles = loaded
-        self.familyNamesResult = FontLibrary.families(in: config)
+    }
+
+    /// The family names of every loaded font (each font's names in all its languages), lowercased: what a
+    /// `text-font` name's family must be among to be drawn in its own font.
+    public var familyNames: Set<String> {
+        familyLock.lock()
+        defer { familyLock.unlock() }
+        if let listedFamilies { return listedFamilies }
+        let names = FontLibrary.families(in: config)
+        listedFamilies = names
+        return names
     }
 
     deinit {

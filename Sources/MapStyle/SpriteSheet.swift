@@ -90,9 +90,7 @@ public struct SpriteReference: Sendable, Equatable {
 
     /// The local path of the base: `file://` stripped, relative paths taken from `directory` (the style's folder).
     public func localBase(relativeTo directory: String) -> String {
-        var path = url.hasPrefix("file://") ? String(url.dropFirst("file://".count)) : url
-        if !path.hasPrefix("/") { path = directory.isEmpty ? path : "\(directory)/\(path)" }
-        return path
+        StyleSource.localPath(url.hasPrefix("file://") ? String(url.dropFirst("file://".count)) : url, relativeTo: directory)
     }
 
     /// Reads the `sprite` root value.

@@ -196,21 +196,23 @@ public enum StyleParser {
     }
 
     private static func color(_ node: JSONNode) throws(JSONError) -> ZoomValue<Color> {
-        if isExpression(node) {
-            let expression = try compiled(node, property: node.path, type: .color)
-            return .expression(ExpressionValued(json: node.value, expression: expression, fallback: Color(rgb: 0)) { $0.colorValue })
-        }
-        return try zoomValue(node) { (item) throws(JSONError) in try item.color() }
+        try value(node, type: .color, fallback: Color(rgb: 0), convert: { $0.colorValue }) { (item) throws(JSONError) in try item.color() }
     }
 
     private static func number(_ node: JSONNode, range: ClosedRange<Double>) throws(JSONError) -> ZoomValue<Double> {
-        if isExpression(node) {
-            let expression = try compiled(node, property: node.path, type: .number)
-            return .expression(ExpressionValued(json: node.value, expression: expression, fallback: range.lowerBound) { value in
-                value.numberValue.map { min(max($0, range.lowerBound), range.upperBound) }
-            })
-        }
-        return try zoomValue(node) { (item) throws(JSONError) in try item.double(in: range) }
+        try value(node, type: .number, fallback: range.lowerBound, convert: { value in
+            value.numberValue.map { min(max($0, range.lowerBound), range.upperBound) }
+        }) { (item) throws(JSONError) in try item.double(in: range) }
+    }
+
+    /// A value of `type`: an expression (its result taken by `convert`, else `fallback`), or a constant or legacy zoom
+    /// stops read by `read`.
+    private static func value<T: Sendable & Equatable>(_ node: JSONNode, type: ExpressionType, fallback: T,
+                                                       convert: @escaping @Sendable (ExpressionValue) -> T?,
+                                                       read: (JSONNode) throws(JSONError) -> T) throws(JSONError) -> ZoomValue<T> {
+        guard isExpression(node) else { return try zoomValue(node, read) }
+        let expression = try compiled(node, property: node.path, type: type)
+        return .expression(ExpressionValued(json: node.value, expression: expression, fallback: fallback, convert: convert))
     }
 
     /// A text property (`text-field`, `icon-image`): a `{token}` template as before, or an expression.
@@ -222,15 +224,11 @@ public enum StyleParser {
 
     /// An offset [x, y] in points: a constant, legacy zoom stops (interpolated), or an expression.
     private static func offset(_ node: JSONNode) throws(JSONError) -> ZoomValue<[Double]> {
-        if isExpression(node) {
-            let expression = try compiled(node, property: node.path, type: .array(.number, 2))
-            return .expression(ExpressionValued(json: node.value, expression: expression, fallback: [0, 0]) { value in
-                guard case .array(let items) = value else { return nil }
-                let numbers = items.compactMap(\.numberValue)
-                return numbers.count == 2 ? numbers : nil
-            })
-        }
-        return try zoomValue(node) { (item) throws(JSONError) in
+        try value(node, type: .array(.number, 2), fallback: [0, 0], convert: { value in
+            guard case .array(let items) = value else { return nil }
+            let numbers = items.compactMap(\.numberValue)
+            return numbers.count == 2 ? numbers : nil
+        }) { (item) throws(JSONError) in
             let pair = try item.array().map { (number) throws(JSONError) in try number.double(in: -10_000...10_000) }
             guard pair.count == 2 else { throw item.error("an offset is [x, y], got an array of \(pair.count)") }
             return pair
@@ -239,27 +237,19 @@ public enum StyleParser {
 
     /// A boolean paint value: a constant, legacy zoom stops (steps), or an expression.
     private static func flag(_ node: JSONNode) throws(JSONError) -> ZoomValue<Bool> {
-        if isExpression(node) {
-            let expression = try compiled(node, property: node.path, type: .boolean)
-            return .expression(ExpressionValued(json: node.value, expression: expression, fallback: true) { value in
-                if case .boolean(let flag) = value { return flag }
-                return nil
-            })
-        }
-        return try zoomValue(node) { (item) throws(JSONError) in try item.bool() }
+        try value(node, type: .boolean, fallback: true, convert: { value in
+            if case .boolean(let flag) = value { return flag }
+            return nil
+        }) { (item) throws(JSONError) in try item.bool() }
     }
 
-    /// An enumerated layout value (one of `allowed`): a constant, legacy zoom stops (steps), or an expression of zoom
-    /// evaluated at the map's zoom.
+    /// An enumerated layout value (one of `allowed`, the first its fallback): a constant, legacy zoom stops (steps),
+    /// or an expression of zoom evaluated at the map's zoom.
     private static func choice(_ node: JSONNode, _ allowed: [String]) throws(JSONError) -> ZoomValue<String> {
-        if isExpression(node) {
-            let expression = try compiled(node, property: node.path, type: .string)
-            return .expression(ExpressionValued(json: node.value, expression: expression, fallback: allowed[0]) { value in
-                if case .string(let text) = value, allowed.contains(text) { return text }
-                return nil
-            })
-        }
-        return try zoomValue(node) { (item) throws(JSONError) in try item.oneOf(allowed) }
+        try value(node, type: .string, fallback: allowed.first ?? "", convert: { value in
+            if case .string(let text) = value, allowed.contains(text) { return text }
+            return nil
+        }) { (item) throws(JSONError) in try item.oneOf(allowed) }
     }
 
     /// A constant that may be written as an expression: evaluated once (at zoom 0, without a feature).

@@ -34,8 +34,12 @@ public struct StyleSource: Sendable, Equatable {
             return nil
         }
         guard !path.isEmpty, !path.contains("://") else { return nil }
-        if !path.hasPrefix("/"), !directory.isEmpty { path = "\(directory)/\(path)" }
-        return path
+        return StyleSource.localPath(path, relativeTo: directory)
+    }
+
+    /// `path` as a file path: absolute as it is, relative from `directory` (the style's folder; empty: as it is).
+    static func localPath(_ path: String, relativeTo directory: String) -> String {
+        path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)"
     }
 
     /// Whether the source's data is on the network (a URL MapSnap does not fetch).

@@ -46,10 +46,10 @@ struct BaseMapGeometry {
                 let features = cache.features(sourceLayer)
                 let paint = layer.paint
                 for group in groups(cache.matching(layer, sourceLayer), features: features, by: { feature in
-                    FillPaint(color: paint.fillColor?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName),
-                              opacity: paint.fillOpacity?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) ?? 1,
-                              outline: paint.fillOutlineColor?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName),
-                              pattern: paint.fillPatternExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
+                    FillPaint(color: paint.fillColor?.value(at: zoom, for: feature),
+                              opacity: paint.fillOpacity?.value(at: zoom, for: feature) ?? 1,
+                              outline: paint.fillOutlineColor?.value(at: zoom, for: feature),
+                              pattern: paint.fillPatternExpression.map { $0.value(at: zoom, for: feature) }
                                 ?? paint.fillPattern?.filledTemplate(with: feature.attributes))
                 }, dataDriven: paint.fillColor?.isDataDriven == true || paint.fillOpacity?.isDataDriven == true
                     || paint.fillOutlineColor?.isDataDriven == true || paint.fillPatternExpression?.isDataDriven == true) {
@@ -68,9 +68,9 @@ struct BaseMapGeometry {
                 let paint = layer.paint
                 let indices = cache.matching(layer, sourceLayer).map { (features[$0].zOrder, $0) }.sorted { $0 < $1 }.map(\.1)
                 for group in groups(indices, features: features, by: { feature in
-                    LinePaint(color: paint.lineColor?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName),
-                              width: paint.lineWidth?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) ?? 1,
-                              opacity: paint.lineOpacity?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) ?? 1)
+                    LinePaint(color: paint.lineColor?.value(at: zoom, for: feature),
+                              width: paint.lineWidth?.value(at: zoom, for: feature) ?? 1,
+                              opacity: paint.lineOpacity?.value(at: zoom, for: feature) ?? 1)
                 }, dataDriven: paint.lineColor?.isDataDriven == true || paint.lineWidth?.isDataDriven == true
                     || paint.lineOpacity?.isDataDriven == true) {
                     guard let color = group.paint.color, group.paint.width > 0.05 else { continue }
@@ -125,7 +125,7 @@ struct BaseMapGeometry {
         let features = cache.features(sourceLayer)
         let paint = layer.paint
         func value<T: Interpolatable>(_ property: ZoomValue<T>?, _ fallback: T, _ feature: MapFeature) -> T {
-            property?.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) ?? fallback
+            property?.value(at: zoom, for: feature) ?? fallback
         }
         let dataDriven = [paint.circleRadius?.isDataDriven, paint.circleOpacity?.isDataDriven, paint.circleStrokeWidth?.isDataDriven,
                           paint.circleStrokeOpacity?.isDataDriven, paint.circleColor?.isDataDriven, paint.circleStrokeColor?.isDataDriven]

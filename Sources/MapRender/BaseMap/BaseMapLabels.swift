@@ -89,6 +89,7 @@ struct BaseMapLabels {
         var frames: [Rect] = []
         var texts: [String] = []
         var iconName = icon
+        var drawsIcon = false
         for command in commands {
             switch command {
             case .text(let run):
@@ -101,10 +102,12 @@ struct BaseMapLabels {
                 texts.append(run.glyphs.map(\.text).joined())
             case .image(_, let rect, _, _):
                 frames.append(rect)
+                drawsIcon = true
             case .rotatedImage(_, let center, let size, _, _):
                 let reach = max(size.width, size.height) / 2
                 frames.append(Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach))
                 iconName = iconName ?? layer.layout.iconImage
+                drawsIcon = true
             default:
                 continue
             }
@@ -115,12 +118,11 @@ struct BaseMapLabels {
             return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
         }
         return LayoutReport.LabelEntry(layer: layer.id, text: texts.isEmpty ? nil : texts.joined(separator: " "),
-                                       icon: commands.contains { if case .text = $0 { return false } else if case .glyphs = $0 { return false } else { return true } } ? iconName : nil,
-                                       frame: union)
+                                       icon: drawsIcon ? iconName : nil, frame: union)
     }
 
     private func text(_ layer: StyleLayer, _ feature: MapFeature) -> String? {
-        let field = layer.layout.textFieldExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
+        let field = layer.layout.textFieldExpression.map { $0.value(at: zoom, for: feature) }
             ?? layer.layout.textField?.filledTemplate(with: feature.attributes)
         guard var text = field.map(BaseMapLabels.trimmedLines), !text.isEmpty else { return nil }
         switch layer.layout.textTransform {
@@ -168,21 +170,20 @@ struct BaseMapLabels {
     static let defaultMaxWidth = 10.0
 
     func iconName(_ layer: StyleLayer, _ feature: MapFeature) -> String? {
-        let name = layer.layout.iconImageExpression.map { $0.value(at: zoom, attributes: feature.attributes, geometryType: feature.geometry.typeName) }
+        let name = layer.layout.iconImageExpression.map { $0.value(at: zoom, for: feature) }
             ?? layer.layout.iconImage?.filledTemplate(with: feature.attributes)
         return name?.isEmpty == false ? name : nil
     }
 
     /// The text run of a point label, wrapped at `text-max-width` ems.
     private func pointTextRun(_ layer: StyleLayer, _ text: String, font: FontSpec, feature: MapFeature) -> TextRun {
-        let attributes = feature.attributes, type = feature.geometry.typeName
         let paint = layer.paint
-        let opacity = paint.textOpacity?.value(at: zoom, attributes: attributes, geometryType: type) ?? 1
+        let opacity = paint.textOpacity?.value(at: zoom, for: feature) ?? 1
         var run = TextRun(text: text, font: font,
-                          color: (paint.textColor?.value(at: zoom, attributes: attributes, geometryType: type) ?? .black).withOpacity(opacity),
-                          haloColor: paint.textHaloColor?.value(at: zoom, attributes: attributes, geometryType: type).withOpacity(opacity),
-                          haloWidth: paint.textHaloWidth?.value(at: zoom, attributes: attributes, geometryType: type) ?? 0, origin: .zero)
-        run.haloBlur = paint.textHaloBlur?.value(at: zoom, attributes: attributes, geometryType: type) ?? 0
+                          color: (paint.textColor?.value(at: zoom, for: feature) ?? .black).withOpacity(opacity),
+                          haloColor: paint.textHaloColor?.value(at: zoom, for: feature).withOpacity(opacity),
+                          haloWidth: paint.textHaloWidth?.value(at: zoom, for: feature) ?? 0, origin: .zero)
+        run.haloBlur = paint.textHaloBlur?.value(at: zoom, for: feature) ?? 0
         let wrap = (layer.layout.textMaxWidth ?? BaseMapLabels.defaultMaxWidth) * font.size
         if measurer.measure(text, font: font, wrapWidth: nil).width > wrap {
             run.wrapWidth = wrap
