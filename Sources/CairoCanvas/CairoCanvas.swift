@@ -241,19 +241,7 @@ public final class CairoCanvas: Canvas {
             cairo_mask(context, mask)
             cairo_pattern_destroy(mask)
         } else {
-            draw(image, in: rect, opacity: opacity)
-        }
-    }
-
-    /// Draws a loaded image into `rect` of the current transform at `opacity`.
-    private func draw(_ image: LoadedImage, in rect: Rect, opacity: Double) {
-        if opacity < 1 {
-            cairo_push_group(context)
-            image.draw(on: context, in: rect)
-            cairo_pop_group_to_source(context)
-            cairo_paint_with_alpha(context, opacity)
-        } else {
-            image.draw(on: context, in: rect)
+            image.draw(on: context, in: rect, opacity: opacity)
         }
     }
 
@@ -265,7 +253,7 @@ public final class CairoCanvas: Canvas {
         defer { cairo_restore(context) }
         cairo_translate(context, center.x, center.y)
         cairo_rotate(context, angle)
-        draw(image, in: Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height), opacity: opacity)
+        image.draw(on: context, in: Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height), opacity: opacity)
     }
 
     /// Raster canvases composite a cached rendering of the sprite at its origin (within 1/8 pixel); vector canvases
@@ -322,10 +310,9 @@ public final class CairoCanvas: Canvas {
         return sprites
     }
 
-    /// Built-in icons use the thread's process-wide cache; files the canvas's own (they may change between renders).
+    /// The thread's process-wide cache (it reads a changed file again), else the canvas's own.
     private func cache(for source: ImageSource) -> ImageCache {
-        if case .svg = source, let shared = fonts.threadState()?.images { return shared }
-        return images
+        fonts.threadState()?.images ?? images
     }
 
     public func beginGroup() {

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Geo
 import ImageEncoding
 import MapRender
@@ -7,10 +8,18 @@ import MapRender
 public struct CairoRenderer: Sendable {
     /// The fonts text is drawn with.
     public let fonts: FontLibrary
+    /// Threads a raster image's base-map shapes are drawn on at once (`BandedShapes`); 1 draws on the calling thread
+    /// alone (where every core already draws its own map: a server, a batch).
+    public let drawingThreads: Int
 
-    /// Creates a renderer on a font library.
-    public init(fonts: FontLibrary) {
+    /// The threads one image's shapes are best drawn on: this machine's cores, at most four (more bands than that
+    /// save less than they cost on map-sized images).
+    public static var coresForOneImage: Int { min(4, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Creates a renderer on a font library, drawing shapes on `drawingThreads` threads at once.
+    public init(fonts: FontLibrary, drawingThreads: Int = 1) {
         self.fonts = fonts
+        self.drawingThreads = max(1, drawingThreads)
     }
 
     /// Draws the list into pixels (size × scale), returned as straight-alpha RGBA.
@@ -51,7 +60,15 @@ public struct CairoRenderer: Sendable {
         }
         do {
             let canvas = try CairoCanvas(surface: surface, scale: list.scale, fonts: fonts)
-            try list.replay(on: canvas)
+            let shapes = drawingThreads > 1 ? BandedShapes.leadingCount(list.commands) : 0
+            // The surface is new and cleared: the bands' rows replace it.
+            if shapes > 0, let antialiasing = try BandedShapes.draw(list.commands[..<shapes], on: surface, scale: list.scale,
+                                                                    bands: drawingThreads, fonts: fonts) {
+                if let antialiasing { canvas.setAntialiasing(antialiasing) }
+                try canvas.replay(Array(list.commands[shapes...]))
+            } else {
+                try list.replay(on: canvas)
+            }
         } catch {
             cairo_surface_destroy(surface)
             throw error

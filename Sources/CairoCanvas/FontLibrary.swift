@@ -211,7 +211,7 @@ public final class FontLibrary: @unchecked Sendable {
 final class ThreadFontState {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let measuringContext: OpaquePointer
-    /// Built-in icons, parsed and rasterised once per thread.
+    /// Built-in icons and image files, parsed and rasterised once per thread (`ImageCache`).
     let images = ImageCache()
     /// Markers, pins and dots, rasterised once per look (`SpriteCache`).
     let sprites = SpriteCache()

@@ -110,20 +110,32 @@ final class LoadedImage {
         return LoadedImage(content: .raster(surface), naturalSize: Size(width: Double(width), height: Double(height)))
     }
 
-    /// Draws the image into `rect` on `context`.
-    func draw(on context: OpaquePointer, in rect: Rect) {
+    /// Draws the image into `rect` on `context` at `opacity` (a PNG resampled with `filter`).
+    func draw(on context: OpaquePointer, in rect: Rect, opacity: Double = 1, filter: cairo_filter_t = CAIRO_FILTER_GOOD) {
         switch content {
         case .raster(let surface):
             cairo_save(context)
             cairo_translate(context, rect.minX, rect.minY)
             cairo_scale(context, rect.size.width / naturalSize.width, rect.size.height / naturalSize.height)
             cairo_set_source_surface(context, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-            cairo_paint(context)
+            cairo_pattern_set_filter(cairo_get_source(context), filter)
+            if opacity < 1 { cairo_paint_with_alpha(context, opacity) } else { cairo_paint(context) }
             cairo_restore(context)
         case .vector(let handle, let rsvg):
             let viewport = [rect.minX, rect.minY, rect.size.width, rect.size.height]
+            guard opacity < 1 else {
+                _ = viewport.withUnsafeBufferPointer { rsvg.renderDocument(handle, context, $0.baseAddress, nil) }
+                return
+            }
+            // A group only as large as the image (a group spans the clip, else the whole surface).
+            cairo_save(context)
+            cairo_rectangle(context, rect.minX, rect.minY, rect.size.width, rect.size.height)
+            cairo_clip(context)
+            cairo_push_group(context)
             _ = viewport.withUnsafeBufferPointer { rsvg.renderDocument(handle, context, $0.baseAddress, nil) }
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+            cairo_restore(context)
         }
     }
 }

@@ -39,6 +39,10 @@ public struct MapSnapshotter: Sendable {
         public var showsRouteSteps = false
         /// How PNG output is encoded (compression effort, full colour or an 8-bit palette).
         public var pngEncoding: PNGEncoding = .standard
+        /// Whether a raster image's base-map shapes are drawn in bands on several cores at once (default true): a single
+        /// map is ready sooner, with the same pixels. Where every core already draws its own map (`mapsnap serve`,
+        /// `batch`) the bands only wait for each other, so those turn it off.
+        public var drawsOnSeveralCores = true
 
         /// Default options: a 256×256 image at scale 1 with the default base map, fitted to its content.
         public init() {}
@@ -131,7 +135,8 @@ public struct MapSnapshotter: Sendable {
                 baseMap = BaseMap(style: style, source: try drawing.data.features(tileAttributes: style.readsMapSnapAttributes ? .mapSnap : .asInTiles),
                                   pointsOfInterest: resolved.pointsOfInterest)
             }
-            return Prepared(options: resolved, baseMap: baseMap, renderer: CairoRenderer(fonts: fonts), measurer: measurer)
+            return Prepared(options: resolved, baseMap: baseMap, renderer: CairoRenderer(fonts: fonts, drawingThreads: resolved.drawsOnSeveralCores ? CairoRenderer.coresForOneImage : 1),
+                            measurer: measurer)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Geo
 import MapStyle
 import Testing
@@ -69,4 +70,28 @@ private func square(_ rect: Rect) -> Path {
     let sharp = try halo(blur: 0), blurred = try halo(blur: 2)
     #expect(blurred.faint > sharp.faint + 200, "\(sharp) \(blurred)")
     #expect(blurred.strong + blurred.faint > sharp.strong + sharp.faint, "\(sharp) \(blurred)")
+}
+
+/// Image files are decoded once per thread and kept across renders, yet a file changed on disk is read again
+/// (a sprite sheet edited while `mapsnap serve` runs), and drawing an image at an opacity gives that opacity.
+@Test func aChangedImageFileIsReadAgain() throws {
+    let renderer = CairoRenderer(fonts: try FontLibrary.shared.get())
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("image-cache-\(UInt32.random(in: 0...UInt32.max))").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = "\(directory)/sheet.png"
+    func sheet(_ color: Color) throws -> [UInt8] {
+        try renderer.encode(DisplayList(size: Size(width: 4, height: 4), scale: 1, commands: [.fill(square(Rect(x: 0, y: 0, width: 4, height: 4)), color, .nonZero)]), as: .png)
+    }
+    let draw = DisplayList(size: Size(width: 4, height: 4), scale: 1, commands: [
+        .image(.spriteRegion(sheet: path, x: 0, y: 0, width: 4, height: 4), rect: Rect(x: 0, y: 0, width: 4, height: 4), tint: nil, opacity: 1),
+    ])
+    try Data(sheet(.systemRed)).write(to: URL(fileURLWithPath: path))
+    #expect(try renderer.rasterize(draw).pixel(x: 1, y: 1) == (255, 59, 48, 255))
+    try Data(sheet(.black)).write(to: URL(fileURLWithPath: path))
+    #expect(try renderer.rasterize(draw).pixel(x: 1, y: 1) == (0, 0, 0, 255))
+    let faded = DisplayList(size: Size(width: 4, height: 4), scale: 1, commands: [
+        .rotatedImage(.spriteRegion(sheet: path, x: 0, y: 0, width: 4, height: 4), center: Point(x: 2, y: 2), size: Size(width: 4, height: 4), angle: 0, opacity: 0.5),
+    ])
+    #expect(try renderer.rasterize(faded).pixel(x: 2, y: 2).3 == 128)
 }

@@ -137,6 +137,7 @@ public struct BatchRunner: Sendable {
             let format = ImageFormat(pathExtension: job.output) ?? .png
             var options = scene.options
             options.pngEncoding.compressesInPieces = workers < 2  // with a worker per core, every core is drawing
+            options.drawsOnSeveralCores = workers < 2
             let image = try MapSnapshotter(options: options, data: jobData).encoded(as: format).bytes
             let path = outputPath(job)
             let folderOfOutput = URL(fileURLWithPath: path).deletingLastPathComponent().path

@@ -1,0 +1,31 @@
+import CairoCanvas
+import Foundation
+import Testing
+import TestSupport
+@testable import MapSnap
+
+/// A raster image's base-map shapes drawn in bands on several threads (`CairoRenderer.drawingThreads`) are the same
+/// pixels as drawn on one thread, for generated views in the built-in and MapLibre styles: any centre over the
+/// tiles (and beyond them), zoom, size (odd heights, heights below two bands' worth) and scale.
+@Test func shapesDrawnInBandsAreThePixelsOfOneThread() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let data = try MapData(path: "\(root)/Data/helsinki.mbtiles")
+    let styles = ["default", "dark", "\(root)/Styles/openmaptiles/positron/style.json", "\(root)/Styles/openmaptiles/osm-bright/style.json"]
+    let fonts = try FontLibrary.shared.get()
+    var generator = SeededGenerator(seed: 2812)
+    for index in 0..<16 {
+        var options = MapSnapshotter.Options()
+        options.style = styles[index % styles.count]
+        options.size = Size(width: Double(Int.random(in: 60...700, using: &generator)), height: Double(Int.random(in: 60...601, using: &generator)))
+        options.scale = [1.0, 2.0, 1.5][index % 3]
+        let center = Coordinate(latitude: Double.random(in: 60.14...60.21, using: &generator), longitude: Double.random(in: 24.88...25.02, using: &generator))
+        options.region = Viewport(center: center, zoom: Double.random(in: 12...18, using: &generator), size: options.size).visibleRegion
+        let list = try MapSnapshotter(options: options, data: data).plan().displayList
+        let one = try CairoRenderer(fonts: fonts, drawingThreads: 1).rasterize(list)
+        for threads in [2, 3] {
+            let banded = try CairoRenderer(fonts: fonts, drawingThreads: threads).rasterize(list)
+            let same = banded == one  // compared outside #expect, which would print every pixel
+            #expect(same, "view \(index) (\(options.style ?? ""), \(options.size), scale \(options.scale)) on \(threads) threads")
+        }
+    }
+}
