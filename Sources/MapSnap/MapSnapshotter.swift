@@ -4,6 +4,7 @@ import Features
 import Geo
 import MapRender
 import MapStyle
+import Tiles
 
 /// Makes map images (safe to use from several threads at once), as MapKit's `MKMapSnapshotter` does, but with overlays drawn, offline and deterministic.
 public struct MapSnapshotter: Sendable {
@@ -29,6 +30,9 @@ public struct MapSnapshotter: Sendable {
         public var attribution: Attribution = Attribution()
         /// The base-map style: a built-in name (`default`, `dark`, `muted`) or a style file; nil draws no base map.
         public var style: String? = "default"
+        /// Local files for the style's sources, by source name (`--source NAME=FILE`): an `.mbtiles`, `.pmtiles` or
+        /// TileJSON file; a source not named here draws from the data's tiles or the file its `url` names.
+        public var styleSources: [String: String] = [:]
         /// Which points of interest the base map shows.
         public var pointsOfInterest: PointOfInterestFilter = .all
         /// A search whose results are added as clustered markers (the map fits them when there is no region).
@@ -130,9 +134,12 @@ public struct MapSnapshotter: Sendable {
             var baseMap: BaseMap?
             if let styleName = resolved.style {
                 var style = try StyleLibrary.style(styleName, fonts: fonts)
-                let drawing = try StyleSources.drawingData(for: style, data: data)
+                let drawing = try StyleSources.drawingData(for: style, data: data, files: resolved.styleSources)
                 style.notDrawn.insert(contentsOf: drawing.notes, at: 0)
-                baseMap = BaseMap(style: style, source: try drawing.data.features(tileAttributes: style.readsMapSnapAttributes ? .mapSnap : .asInTiles),
+                let attributes = style.readsMapSnapAttributes ? TileAttributes.mapSnap : .asInTiles
+                var sources: [String: any FeatureSource] = [:]
+                for (name, tiles) in drawing.bySource { sources[name] = try tiles.features(tileAttributes: attributes) }
+                baseMap = BaseMap(style: style, source: try drawing.data.features(tileAttributes: attributes), sources: sources,
                                   pointsOfInterest: resolved.pointsOfInterest)
             }
             return Prepared(options: resolved, baseMap: baseMap, renderer: CairoRenderer(fonts: fonts, drawingThreads: resolved.drawsOnSeveralCores ? CairoRenderer.coresForOneImage : 1),

@@ -131,6 +131,8 @@ public struct StyleLayer: Sendable, Equatable {
 
     public var id: String
     public var type: LayerType
+    /// The style source (`sources` key) the features come from; nil for the data the map is drawn from.
+    public var source: String?
     /// The OpenMapTiles layer the features come from.
     public var sourceLayer: String?
     public var filter: StyleFilter?

@@ -62,7 +62,7 @@ public enum StyleParser {
             throw typeNode.error("\(typeNode.value.brief) is not a supported layer type (\(StyleLayer.LayerType.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         var layer = StyleLayer(id: id, type: type)
-        object.accept("source")
+        layer.source = try object.optional("source")?.string()
         object.accept("metadata")
         layer.sourceLayer = try object.optional("source-layer")?.string()
         if type != .background, layer.sourceLayer == nil { throw node.error("missing required key \"source-layer\"") }

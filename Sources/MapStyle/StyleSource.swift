@@ -37,8 +37,17 @@ public struct StyleSource: Sendable, Equatable {
         return StyleSource.localPath(path, relativeTo: directory)
     }
 
+    /// The local TileJSON file the source's `url` names (a `.json` path or `file://` URL, not on the network), if any;
+    /// relative paths from `directory`.
+    public func localTileJSON(relativeTo directory: String) -> String? {
+        guard let url, !isRemote else { return nil }
+        let path = url.hasPrefix("file://") ? String(url.dropFirst("file://".count)) : url
+        guard !path.contains("://"), path.lowercased().hasSuffix(".json") else { return nil }
+        return StyleSource.localPath(path, relativeTo: directory)
+    }
+
     /// `path` as a file path: absolute as it is, relative from `directory` (the style's folder; empty: as it is).
-    static func localPath(_ path: String, relativeTo directory: String) -> String {
+    public static func localPath(_ path: String, relativeTo directory: String) -> String {
         path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)"
     }
 

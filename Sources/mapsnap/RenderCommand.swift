@@ -14,6 +14,7 @@ enum RenderCommand {
         let tilesText = try arguments.option("--tiles")
         let layoutJSON = try arguments.option("--layout-json")
         let allowedPaths = try arguments.options("--allow-path")
+        let sourceFiles = try NamedFiles.parse(try arguments.options("--source"), option: "--source", kind: "source")
         var parameters: [(name: String, value: String)] = []
         for name in QuickMapSpec.names {
             if name == "fit" {
@@ -32,6 +33,7 @@ enum RenderCommand {
             ?? Scene(options: MapSnapshotter.Options())
         if positionals.isEmpty { scene.options.size = Size(width: 800, height: 600) }
         try spec.apply(to: &scene.options)
+        for (name, file) in sourceFiles { scene.options.styleSources[name] = file }
         let data = try DataOption.resolve(dataText ?? scene.dataPath, tiles: tilesText ?? scene.tilesPath)
 
         let format: ImageFormat

@@ -27,13 +27,17 @@ public struct BaseMap: Sendable {
     public var style: Style
     /// The features.
     public var source: FeatureSource
+    /// The features of style sources drawn from data of their own (`--source NAME=FILE`), by source name; layers of
+    /// other sources draw `source`.
+    public var sources: [String: FeatureSource] = [:]
     /// Which points of interest get icons and labels.
     public var pointsOfInterest: PointOfInterestFilter
 
     /// Creates a base map.
-    public init(style: Style, source: FeatureSource, pointsOfInterest: PointOfInterestFilter = .all) {
+    public init(style: Style, source: FeatureSource, sources: [String: FeatureSource] = [:], pointsOfInterest: PointOfInterestFilter = .all) {
         self.style = style
         self.source = source
+        self.sources = sources
         self.pointsOfInterest = pointsOfInterest
     }
 
@@ -52,7 +56,9 @@ public struct BaseMap: Sendable {
     /// Reads the features a map of this viewport needs, reporting data that cannot be read (a damaged tile).
     public func load(for viewport: Viewport) throws(FeatureSourceError) {
         for part in BaseMapGeometry.queryRect(viewport).worldCopies {
-            try source.load(part.rect, zoom: BaseMap.styleZoom(viewport))
+            for each in [source] + sources.keys.sorted().compactMap({ sources[$0] }) {
+                try each.load(part.rect, zoom: BaseMap.styleZoom(viewport))
+            }
         }
     }
 

@@ -14,7 +14,7 @@ struct BaseMapGeometry {
     init(baseMap: BaseMap, viewport: Viewport) {
         self.baseMap = baseMap
         self.viewport = viewport
-        cache = FeatureCache(source: baseMap.source, rect: BaseMapGeometry.queryRect(viewport), zoom: BaseMap.styleZoom(viewport), style: baseMap.style)
+        cache = FeatureCache(source: baseMap.source, sources: baseMap.sources, rect: BaseMapGeometry.queryRect(viewport), zoom: BaseMap.styleZoom(viewport), style: baseMap.style)
     }
 
     var zoom: Double { BaseMap.styleZoom(viewport) }
@@ -42,7 +42,7 @@ struct BaseMapGeometry {
             case .circle:
                 output += circles(layer)
             case .fill, .fillExtrusion:
-                guard let sourceLayer = layer.sourceLayer else { continue }
+                guard let sourceLayer = cache.key(for: layer) else { continue }
                 let features = cache.features(sourceLayer)
                 let paint = layer.paint
                 for group in groups(cache.matching(layer, sourceLayer), features: features, by: { feature in
@@ -63,7 +63,7 @@ struct BaseMapGeometry {
                     }
                 }
             case .line:
-                guard let sourceLayer = layer.sourceLayer else { continue }
+                guard let sourceLayer = cache.key(for: layer) else { continue }
                 let features = cache.features(sourceLayer)
                 let paint = layer.paint
                 let indices = cache.matching(layer, sourceLayer).map { (features[$0].zOrder, $0) }.sorted { $0 < $1 }.map(\.1)
@@ -121,7 +121,7 @@ struct BaseMapGeometry {
     /// The circles of a circle layer: one per point (every vertex of lines and polygons, as MapLibre draws them),
     /// with its stroke outside the radius, grouped by paint.
     private func circles(_ layer: StyleLayer) -> [DrawCommand] {
-        guard let sourceLayer = layer.sourceLayer else { return [] }
+        guard let sourceLayer = cache.key(for: layer) else { return [] }
         let features = cache.features(sourceLayer)
         let paint = layer.paint
         func value<T: Interpolatable>(_ property: ZoomValue<T>?, _ fallback: T, _ feature: MapFeature) -> T {

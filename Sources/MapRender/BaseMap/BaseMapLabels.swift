@@ -37,11 +37,11 @@ struct BaseMapLabels {
         var placed: [[DrawCommand]] = []
         var entries: [[LayoutReport.LabelEntry]] = []
         for layer in baseMap.style.layers.reversed() where layer.type == .symbol && layer.isVisible(at: zoom) {
-            guard let sourceLayer = layer.sourceLayer, layer.layout.textField != nil || layer.layout.iconImage != nil
+            guard let key = cache.key(for: layer), layer.layout.textField != nil || layer.layout.iconImage != nil
                     || layer.layout.textFieldExpression != nil || layer.layout.iconImageExpression != nil else { continue }
-            let all = cache.features(sourceLayer)
-            var features = cache.matching(layer, sourceLayer).map { all[$0] }
-            if sourceLayer == "poi" { features = features.filter { baseMap.pointsOfInterest.allows($0.featureClass) } }
+            let all = cache.features(key)
+            var features = cache.matching(layer, key).map { all[$0] }
+            if layer.sourceLayer == "poi" { features = features.filter { baseMap.pointsOfInterest.allows($0.featureClass) } }
             // MapSnap's styles place by rank (stable, ranks read once); MapLibre styles in the tiles' order, as MapLibre does.
             if baseMap.style.readsMapSnapAttributes {
                 features = features.enumerated().map { (Int($0.element.attributes["rank"] ?? "") ?? 99, $0.offset, $0.element) }

@@ -10,6 +10,8 @@ import MapStyle
 /// and a style has dozens of layers filtering the same source layer.
 final class FeatureCache {
     let source: FeatureSource
+    /// Style sources drawn from their own data (`BaseMap.sources`); layers of other sources read `source`.
+    let sources: [String: FeatureSource]
     let rect: MapRect
     /// The style zoom the map is drawn at (tile sources choose their tiles by it).
     let zoom: Double
@@ -19,26 +21,44 @@ final class FeatureCache {
     private var projectedByLayer: [String: [Int: [[Point]]]] = [:]
     private var groupsByLayer: [String: AttributeGroups] = [:]
 
-    init(source: FeatureSource, rect: MapRect, zoom: Double, style: Style) {
+    init(source: FeatureSource, sources: [String: FeatureSource] = [:], rect: MapRect, zoom: Double, style: Style) {
         self.source = source
+        self.sources = sources
         self.rect = rect
         self.zoom = zoom
         var keys: [String: Set<String>] = [:]
         for layer in style.layers {
-            guard let sourceLayer = layer.sourceLayer, let filter = layer.filter else { continue }
-            keys[sourceLayer, default: []].formUnion(filter.keys)
+            guard let key = FeatureCache.key(for: layer, sources: sources), let filter = layer.filter else { continue }
+            keys[key, default: []].formUnion(filter.keys)
         }
         filterKeys = keys.mapValues { $0.sorted() }
     }
 
-    func features(_ layer: String) -> [MapFeature] {
-        if let cached = featuresByLayer[layer] { return cached }
+    /// The key the cache knows a style layer's features by: its source layer, after its source's name when that
+    /// source has data of its own; nil for a layer without features (a background).
+    func key(for layer: StyleLayer) -> String? {
+        FeatureCache.key(for: layer, sources: sources)
+    }
+
+    private static let separator: Character = "\u{1F}"
+
+    private static func key(for layer: StyleLayer, sources: [String: FeatureSource]) -> String? {
+        guard let sourceLayer = layer.sourceLayer else { return nil }
+        guard let name = layer.source, sources[name] != nil else { return sourceLayer }
+        return "\(name)\(separator)\(sourceLayer)"
+    }
+
+    /// The features of a layer by its `key(for:)`.
+    func features(_ key: String) -> [MapFeature] {
+        if let cached = featuresByLayer[key] { return cached }
+        let parts = key.split(separator: FeatureCache.separator, maxSplits: 1, omittingEmptySubsequences: false)
+        let (source, layer) = parts.count == 2 ? (sources[String(parts[0])] ?? self.source, String(parts[1])) : (self.source, key)
         // A map across ±180° asks each world copy it shows for its part, and moves what it finds there into view.
         let found = rect.worldCopies.flatMap { part in
             let features = source.features(layer: layer, in: part.rect, zoom: zoom)
             return part.shift == 0 ? features : features.map { $0.shifted(by: part.shift) }
         }
-        featuresByLayer[layer] = found
+        featuresByLayer[key] = found
         return found
     }
 

@@ -32,10 +32,11 @@ public enum StyleLibrary {
         return style
     }
 
-    /// The style as drawn over `data`: as `style(_:fonts:)`, with what its sources report (`StyleSources`).
-    public static func style(_ nameOrPath: String, fonts: FontLibrary, data: MapData) throws(MapSnapError) -> Style {
+    /// The style as drawn over `data` with `sourceFiles` (`--source NAME=FILE`): as `style(_:fonts:)`, with what its
+    /// sources report (`StyleSources`; a remote source nothing maps is reported, not an error).
+    public static func style(_ nameOrPath: String, fonts: FontLibrary, data: MapData, sourceFiles: [String: String] = [:]) throws(MapSnapError) -> Style {
         var style = try style(nameOrPath, fonts: fonts)
-        style.notDrawn.insert(contentsOf: try StyleSources.drawingData(for: style, data: data).notes, at: 0)
+        style.notDrawn.insert(contentsOf: try StyleSources.drawingData(for: style, data: data, files: sourceFiles, remoteIsError: false).notes, at: 0)
         return style
     }
 
@@ -85,6 +86,8 @@ public enum StyleLibrary {
         }
         if let sources = object.optional("sources"), let parsed = try? StyleSource.parse(sources) {
             files += parsed.compactMap { $0.localTileFile(relativeTo: directory) }
+            let documents = parsed.compactMap { $0.localTileJSON(relativeTo: directory) }
+            files += documents + documents.compactMap { try? TileJSONFile.tileFile($0, field: "sources") }
         }
         return files.filter { FileManager.default.fileExists(atPath: $0) }
     }

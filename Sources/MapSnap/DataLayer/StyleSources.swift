@@ -1,27 +1,62 @@
 import MapStyle
 
-/// Which tiles draw a style's vector sources: `--tiles` (or `--data` tiles) draw every one; otherwise a source that
-/// names a local tile file (`mbtiles://…`, `pmtiles://…`, a `.mbtiles`/`.pmtiles` path beside the style) is opened;
-/// a remote source is not fetched and the map is drawn from the data given, which is reported.
+/// Which tiles draw a style's vector sources. A source given a file (`--source NAME=FILE`: an `.mbtiles`, `.pmtiles`
+/// or TileJSON file) draws from it; the others draw from `--tiles` (or `--data` tiles) when given, else from the
+/// local tile file or TileJSON file their `url` names (`mbtiles://…`, `pmtiles://…`, a path beside the style). A
+/// remote source with none of these is an error naming it and how to map it (a note in `mapsnap style check`).
 enum StyleSources {
-    /// The data to draw `style` from, and what to report about its sources.
-    static func drawingData(for style: Style, data: MapData) throws(MapSnapError) -> (data: MapData, notes: [String]) {
+    /// What draws a style: the map's data, the sources drawn from tiles of their own, what to report.
+    struct Drawing {
+        /// The data layers of sources without tiles of their own draw (search and routes use it too).
+        var data: MapData
+        /// Vector sources drawn from a tile file of their own, by source name (empty when `data` draws them all).
+        var bySource: [String: MapData]
+        /// What to report about the sources.
+        var notes: [String]
+    }
+
+    /// The data to draw `style` from, given `files` (`--source NAME=FILE`, source name → file); a remote source that
+    /// nothing maps throws when `remoteIsError`, else is noted.
+    static func drawingData(for style: Style, data: MapData, files mapped: [String: String] = [:],
+                            remoteIsError: Bool = true) throws(MapSnapError) -> Drawing {
+        for name in mapped.keys.sorted() where !style.sources.contains(where: { $0.name == name }) {
+            let known = style.sources.map(\.name)
+            throw MapSnapError(field: "--source", message: "\(name): the style has no source of that name (\(known.isEmpty ? "it has no sources" : "its sources: " + known.joined(separator: ", ")))")
+        }
         let vector = style.sources.filter { $0.type == "vector" }
-        if data.tiles != nil { return (data, []) }
-        if case .tiles = data.source { return (data, []) }
-        let local = vector.compactMap { source in source.localTileFile(relativeTo: style.directory).map { (source.name, $0) } }
-        if let (name, path) = local.first {
-            var notes: [String] = []
-            for (other, otherPath) in local.dropFirst() where otherPath != path {
-                notes.append("sources.\(other): one tile file draws a map; its layers are drawn from sources.\(name) (\(path))")
+        let tilesGiven: Bool = {
+            if data.tiles != nil { return true }
+            if case .tiles = data.source { return true }
+            return false
+        }()
+        var files: [(source: String, path: String, field: String)] = []
+        var notes: [String] = []
+        for source in vector {
+            let field = "sources.\(source.name)"
+            if let file = mapped[source.name] {
+                files.append((source.name, try TileJSONFile.tileFile(file, field: "--source \(source.name)"), "--source \(source.name)"))
+            } else if tilesGiven {
+                continue
+            } else if let path = source.localTileFile(relativeTo: style.directory) {
+                files.append((source.name, path, field))
+            } else if let document = source.localTileJSON(relativeTo: style.directory) {
+                files.append((source.name, try TileJSONFile.tileFile(document, field: field), field))
+            } else if source.isRemote {
+                let message = "\(source.url ?? source.tiles.first ?? "") is remote and MapSnap does not fetch; map it to a local file with --source \(source.name)=FILE (.mbtiles, .pmtiles or TileJSON), or give --tiles FILE for every vector source"
+                if remoteIsError { throw MapSnapError(field: field, message: message) }
+                notes.append("\(field): \(message)")
             }
-            return (try data.drawingTiles(from: path, field: "sources.\(name)"), notes)
         }
-        let builtIn = data.resources.map { data.path == $0.preparedPath || data.path == $0.extractPath } ?? false
-        let from = builtIn || data.path.isEmpty ? "the built-in Helsinki data" : data.path
-        let notes = vector.filter(\.isRemote).map { source in
-            "sources.\(source.name): \(source.url ?? source.tiles.first ?? "") is remote and MapSnap does not fetch; drawn from \(from) (give the tiles with --tiles FILE)"
+        var opened: [String: MapData] = [:]
+        var bySource: [String: MapData] = [:]
+        for file in files {
+            if opened[file.path] == nil { opened[file.path] = try data.drawingTiles(from: file.path, field: file.field) }
+            bySource[file.source] = opened[file.path]
         }
-        return (data, notes)
+        // One file for every vector source: it is the map's data, as --tiles would make it.
+        if !tilesGiven, files.count == vector.count, Set(files.map(\.path)).count == 1, let only = opened.values.first {
+            return Drawing(data: only, bySource: [:], notes: notes)
+        }
+        return Drawing(data: data, bySource: bySource, notes: notes)
     }
 }

@@ -18,6 +18,10 @@ public enum RunInputs {
             files.append(InputFile(field: "style", path: style))
             files += StyleLibrary.referencedFiles(ofStyleFile: style).map { InputFile(field: "style's \(style)", path: $0) }
         }
+        for (name, file) in options.styleSources.sorted(by: { $0.key < $1.key }) {
+            files.append(InputFile(field: "--source \(name)", path: file))
+            if let tiles = try? TileJSONFile.tileFile(file, field: name), tiles != file { files.append(InputFile(field: "--source \(name)", path: tiles)) }
+        }
         for (index, annotation) in options.annotations.enumerated() {
             let field = "annotations[\(index)]"
             var assets: [ImageAsset?] = [annotation.callout?.leftAccessory, annotation.callout?.rightAccessory]

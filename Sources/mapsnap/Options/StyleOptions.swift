@@ -15,5 +15,6 @@ extension StyleCommand {
         options: [
             OptionSpec("--data", value: "FILE", "the data the map is drawn from, as for render"),
             OptionSpec("--tiles", value: "FILE", "the vector tiles the map is drawn from, as for render"),
+            OptionSpec("--source", value: "NAME=FILE", repeats: true, "a local .mbtiles, .pmtiles or TileJSON file for the style's source NAME, as for render"),
         ])
 }
