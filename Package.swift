@@ -38,6 +38,16 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         .target(name: "Geo"),
         .target(name: "Features", dependencies: ["Geo"]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -46,7 +56,7 @@ let package = Package(
         .target(name: "MapStyle", dependencies: ["StrictJSON"], exclude: ["Spec"]),
         .target(name: "ImageEncoding", dependencies: ["CDeflate", "CPNG"]),
         .target(name: "MapRender", dependencies: ["Geo", "MapStyle", "Features"]),
-        .target(name: "CairoCanvas", dependencies: ["CCairo", "ImageEncoding", "Geo", "MapStyle", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
+        .target(name: "CairoCanvas", dependencies: ["CCairo", "CTurboJPEG", "CWebP", "ImageEncoding", "Geo", "MapStyle", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
         .target(name: "OSM", dependencies: ["Geo", "Features", "StrictJSON", "CZlib", "BinaryData"]),
         .target(name: "Tiles", dependencies: ["CSQLite", "Geo", "Features", "OSM", "BinaryData", "StrictJSON"]),
         .target(name: "PlaceSearch", dependencies: ["Geo", "OSM", "BinaryData"]),
@@ -73,7 +83,7 @@ let package = Package(
         .testTarget(name: "PlaceSearchTests", dependencies: ["PlaceSearch", "OSM", "Geo", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
         .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "StrictJSON", "MapSnapTesting", "TestSupport", "BinaryData", "CairoCanvas"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "MapSnapServerTests", dependencies: ["MapSnapServer", "MapSnap", "HTTPServer", "StrictJSON", "CairoCanvas"]),
-        .testTarget(name: "mapsnapTests", dependencies: ["mapsnap", "MapSnap", "CairoCanvas", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
+        .testTarget(name: "mapsnapTests", dependencies: ["mapsnap", "MapSnap", "CairoCanvas", "TestSupport", "BinaryData", "Tiles", "MapRender", "Geo"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

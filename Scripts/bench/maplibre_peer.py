@@ -96,3 +96,23 @@ def maplibre(style_name, v, warm_runs, png):
                              str(v["width"]), str(v["height"]), str(v["ratio"]), str(v["lon"]), str(v["lat"]), str(v["zoom"]),
                              str(warm_runs), png], check=True, capture_output=True, text=True, env=env)
     return (time.perf_counter() - start) * 1000, json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def lab(image):
+    """CIE L*a*b* of a PIL image (numpy; sRGB, D65), for ΔE76 between renderings."""
+    import numpy as np
+    a = np.asarray(image.convert("RGB"), dtype=np.float64) / 255
+    a = np.where(a <= 0.04045, a / 12.92, ((a + 0.055) / 1.055) ** 2.4)
+    xyz = a @ np.array([[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]]).T / np.array([0.95047, 1, 1.08883])
+    f = np.where(xyz > 0.008856, np.cbrt(xyz), 7.787 * xyz + 16 / 116)
+    return np.stack([116 * f[..., 1] - 16, 500 * (f[..., 0] - f[..., 1]), 200 * (f[..., 1] - f[..., 2])], -1)
+
+
+def likeness(ours, theirs, threshold=10):
+    """The share of pixels within ΔE76 `threshold` after a 1.5 px Gaussian blur of both PIL images, in percent."""
+    import numpy as np
+    from PIL import ImageFilter
+    if ours.size != theirs.size:
+        theirs = theirs.resize(ours.size)
+    d = np.linalg.norm(lab(ours.filter(ImageFilter.GaussianBlur(1.5))) - lab(theirs.filter(ImageFilter.GaussianBlur(1.5))), axis=-1)
+    return 100 * (d <= threshold).mean()

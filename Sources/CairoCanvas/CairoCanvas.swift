@@ -232,6 +232,12 @@ public final class CairoCanvas: Canvas {
             cairo_restore(context)
             return
         }
+        // Raster tiles are drawn once each: decoded here, not kept.
+        if case .encoded = source {
+            let tile = try LoadedImage.load(source)
+            tile.draw(on: context, in: rect, opacity: opacity, padsEdges: true)
+            return
+        }
         let image = try cache.image(source)
         if let tint {
             cairo_push_group(context)

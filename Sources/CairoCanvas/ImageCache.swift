@@ -71,7 +71,7 @@ extension ImageCache {
         switch source {
         case .file(let file): path = file
         case .spriteRegion(let sheet, _, _, _, _): path = sheet
-        case .svg: return
+        case .svg, .encoded: return
         }
         let now = FileStamp(path: path)
         guard let then = stamps[path] else {
@@ -111,7 +111,7 @@ extension ImageSource {
         switch self {
         case .file(let path): return path
         case .spriteRegion(let sheet, _, _, _, _): return sheet
-        case .svg: return nil
+        case .svg, .encoded: return nil
         }
     }
 }

@@ -46,6 +46,10 @@ final class LoadedImage {
             return try loadSVG(Array(data.utf8), name: "built-in icon \"\(name)\"")
         case .spriteRegion(let sheet, let x, let y, let width, let height):
             return try load(.file(sheet)).cropped(x: x, y: y, width: width, height: height, name: source.description)
+        case .encoded(let image):
+            let surface = try EncodedImageDecoder.surface(image.bytes, name: image.id)
+            let size = Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
+            return LoadedImage(content: .raster(surface), naturalSize: size)
         }
     }
 
@@ -110,8 +114,10 @@ final class LoadedImage {
         return LoadedImage(content: .raster(surface), naturalSize: Size(width: Double(width), height: Double(height)))
     }
 
-    /// Draws the image into `rect` on `context` at `opacity` (a PNG resampled with `filter`).
-    func draw(on context: OpaquePointer, in rect: Rect, opacity: Double = 1, filter: cairo_filter_t = CAIRO_FILTER_GOOD) {
+    /// Draws the image into `rect` on `context` at `opacity` (a PNG resampled with `filter`). With `padsEdges` (tiles
+    /// laid edge to edge) the edge pixels are repeated outward while resampling and the image fills `rect` exactly,
+    /// so neighbours meet without a seam.
+    func draw(on context: OpaquePointer, in rect: Rect, opacity: Double = 1, filter: cairo_filter_t = CAIRO_FILTER_GOOD, padsEdges: Bool = false) {
         switch content {
         case .raster(let surface):
             cairo_save(context)
@@ -119,6 +125,11 @@ final class LoadedImage {
             cairo_scale(context, rect.size.width / naturalSize.width, rect.size.height / naturalSize.height)
             cairo_set_source_surface(context, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(context), filter)
+            if padsEdges {
+                cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+                cairo_rectangle(context, 0, 0, naturalSize.width, naturalSize.height)
+                cairo_clip(context)
+            }
             if opacity < 1 { cairo_paint_with_alpha(context, opacity) } else { cairo_paint(context) }
             cairo_restore(context)
         case .vector(let handle, let rsvg):

@@ -141,6 +141,7 @@ public struct MapSnapshotter: Sendable {
                 for (name, tiles) in drawing.bySource { sources[name] = try tiles.features(tileAttributes: attributes) }
                 baseMap = BaseMap(style: style, source: try drawing.data.features(tileAttributes: attributes), sources: sources,
                                   pointsOfInterest: resolved.pointsOfInterest)
+                baseMap?.rasterSources = drawing.raster
             }
             return Prepared(options: resolved, baseMap: baseMap, renderer: CairoRenderer(fonts: fonts, drawingThreads: resolved.drawsOnSeveralCores ? CairoRenderer.coresForOneImage : 1),
                             measurer: measurer)

@@ -38,6 +38,8 @@ public struct StyleLayer: Sendable, Equatable {
         case background, fill, line, symbol, circle
         /// Drawn flat, as MapLibre draws it seen from straight above: its colour and opacity (`fillColor`, `fillOpacity`).
         case fillExtrusion = "fill-extrusion"
+        /// Image tiles of a raster source, at `rasterOpacity`.
+        case raster
     }
 
     /// Paint properties (those MapSnap supports).
@@ -54,6 +56,10 @@ public struct StyleLayer: Sendable, Equatable {
         public var lineOpacity: ZoomValue<Double>?
         public var lineDasharray: [Double]?
         public var lineBlur: ZoomValue<Double>?
+        /// `line-offset`: points to the right of the line's direction (negative: to the left).
+        public var lineOffset: ZoomValue<Double>?
+        /// `line-gap-width`: a gap of this many points inside the line, drawn as two lines of `lineWidth` around it.
+        public var lineGapWidth: ZoomValue<Double>?
         public var textColor: ZoomValue<Color>?
         public var textHaloColor: ZoomValue<Color>?
         public var textHaloWidth: ZoomValue<Double>?
@@ -71,6 +77,8 @@ public struct StyleLayer: Sendable, Equatable {
         public var circleRadius: ZoomValue<Double>?
         public var circleColor: ZoomValue<Color>?
         public var circleOpacity: ZoomValue<Double>?
+        /// `raster-opacity`.
+        public var rasterOpacity: ZoomValue<Double>?
         public var circleStrokeWidth: ZoomValue<Double>?
         public var circleStrokeColor: ZoomValue<Color>?
         public var circleStrokeOpacity: ZoomValue<Double>?

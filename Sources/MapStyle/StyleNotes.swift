@@ -30,7 +30,7 @@ extension StyleParser {
                                             "fill-extrusion-color", "fill-extrusion-opacity", "fill-extrusion-height",
                                             "fill-extrusion-base", "fill-extrusion-vertical-gradient", "circle-radius", "circle-color",
                                             "circle-opacity", "circle-stroke-width", "circle-stroke-color", "circle-stroke-opacity",
-                                            "circle-pitch-scale", "circle-pitch-alignment"]
+                                            "circle-pitch-scale", "circle-pitch-alignment", "raster-opacity", "raster-fade-duration", "line-offset", "line-gap-width"]
     /// The layout properties the parser reads.
     static let handledLayout: Set<String> = ["visibility", "line-cap", "line-join", "text-field", "text-size", "text-font", "text-max-width",
                                              "text-transform", "symbol-placement", "symbol-spacing", "icon-image", "icon-size",

@@ -65,7 +65,8 @@ public enum StyleParser {
         layer.source = try object.optional("source")?.string()
         object.accept("metadata")
         layer.sourceLayer = try object.optional("source-layer")?.string()
-        if type != .background, layer.sourceLayer == nil { throw node.error("missing required key \"source-layer\"") }
+        if type != .background, type != .raster, layer.sourceLayer == nil { throw node.error("missing required key \"source-layer\"") }
+        if type == .raster, layer.source == nil { throw node.error("missing required key \"source\" (the raster source)") }
         if let filter = object.optional("filter") { layer.filter = try self.filter(filter) }
         if let zoom = object.optional("minzoom") { layer.minZoom = try zoom.double(in: 0...24) }
         if let zoom = object.optional("maxzoom") { layer.maxZoom = try zoom.double(in: 0...24) }
@@ -92,6 +93,9 @@ public enum StyleParser {
             // Height, base and the vertical gradient shape the walls, which a map seen from straight above does not show.
             for key in ["fill-extrusion-height", "fill-extrusion-base", "fill-extrusion-vertical-gradient"] { object.accept(key) }
         }
+        paint.rasterOpacity = try object.optional("raster-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        // A static image shows the tiles once drawn: there is nothing to fade in.
+        object.accept("raster-fade-duration")
         paint.circleRadius = try object.optional("circle-radius").map { (n) throws(JSONError) in try number(n, range: 0...1000) }
         paint.circleColor = try object.optional("circle-color").map(color)
         paint.circleOpacity = try object.optional("circle-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
@@ -124,6 +128,8 @@ public enum StyleParser {
         paint.textHaloWidth = try object.optional("text-halo-width").map { (n) throws(JSONError) in try number(n, range: 0...20) }
         paint.textHaloBlur = try object.optional("text-halo-blur").map { (n) throws(JSONError) in try number(n, range: 0...20) }
         paint.lineBlur = try object.optional("line-blur").map { (n) throws(JSONError) in try number(n, range: 0...200) }
+        paint.lineOffset = try object.optional("line-offset").map { (n) throws(JSONError) in try number(n, range: -1000...1000) }
+        paint.lineGapWidth = try object.optional("line-gap-width").map { (n) throws(JSONError) in try number(n, range: 0...1000) }
         paint.iconColor = try object.optional("icon-color").map(color)
         paint.iconHaloColor = try object.optional("icon-halo-color").map(color)
         paint.iconOpacity = try object.optional("icon-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }

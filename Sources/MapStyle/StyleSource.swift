@@ -7,6 +7,8 @@ public struct StyleSource: Sendable, Equatable {
     public var type: String
     public var url: String?
     public var tiles: [String]
+    /// Pixels per tile side of a raster source's images (`tileSize`, 512 unless given).
+    public var tileSize: Double = 512
 
     /// Creates a source entry.
     public init(name: String, type: String, url: String? = nil, tiles: [String] = []) {
@@ -67,10 +69,13 @@ public struct StyleSource: Sendable, Equatable {
             let type = try entry.required("type").oneOf(["vector", "raster", "raster-dem", "geojson", "image", "video"])
             let url = try entry.optional("url")?.string()
             let tiles = try entry.optional("tiles")?.array().map { (tile) throws(JSONError) in try tile.string() } ?? []
+            let tileSize = try entry.optional("tileSize")?.double(in: 1...8192) ?? 512
             // The spec's other source keys (bounds, zooms, scheme, attribution, encoding, data, …) are accepted.
             for key in entry.object.keys { entry.accept(key) }
             try entry.finish()
-            sources.append(StyleSource(name: name, type: type, url: url, tiles: tiles))
+            var source = StyleSource(name: name, type: type, url: url, tiles: tiles)
+            source.tileSize = tileSize
+            sources.append(source)
         }
         return sources
     }

@@ -96,10 +96,13 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
         }
     }
 
-    /// The zooms and bounds from the metadata rows; the format must be vector tiles.
+    /// The zooms, bounds and content from the metadata rows; the format must be vector tiles (pbf, mvt; the default)
+    /// or images (png, jpg, webp).
     static func info(_ metadata: [String: String], path: String) throws(TileError) -> TileArchiveInfo {
-        if let format = metadata["format"], format != "pbf", format != "mvt" {
-            throw TileError("\(path): format \"\(format)\" is not vector tiles (pbf)")
+        let contents: [String: TileContent] = ["pbf": .vector, "mvt": .vector, "png": .png, "jpg": .jpeg, "jpeg": .jpeg, "webp": .webp]
+        let format = metadata["format"].map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let content = format.map({ contents[$0] }) ?? .vector else {
+            throw TileError("\(path): format \"\(metadata["format"] ?? "")\" is not vector tiles (pbf) nor images (png, jpg, webp)")
         }
         func zoom(_ key: String, _ fallback: Int) throws(TileError) -> Int {
             guard let text = metadata[key] else { return fallback }
@@ -118,6 +121,8 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
             }
             bounds = rect
         }
-        return TileArchiveInfo(minZoom: minZoom, maxZoom: maxZoom, bounds: bounds, name: metadata["name"], attribution: metadata["attribution"])
+        var info = TileArchiveInfo(minZoom: minZoom, maxZoom: maxZoom, bounds: bounds, name: metadata["name"], attribution: metadata["attribution"])
+        info.content = content
+        return info
     }
 }

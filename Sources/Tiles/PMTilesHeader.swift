@@ -47,11 +47,15 @@ struct PMTilesHeader {
         internalCompression = try compression(97, "internal")
         tileCompression = try compression(98, "tile")
         tileType = bytes[99]
-        guard tileType == 1 || tileType == 0 else { throw TileError("\(path): PMTiles tile type \(tileType) is not vector tiles (1)") }
+        let contents: [UInt8: TileContent] = [0: .vector, 1: .vector, 2: .png, 3: .jpeg, 4: .webp]
+        guard let content = contents[tileType] else {
+            throw TileError("\(path): PMTiles tile type \(tileType) is not vector tiles (1) nor PNG, JPEG or WebP images (2, 3, 4)")
+        }
         let minZoom = Int(bytes[100]), maxZoom = Int(bytes[101])
         guard minZoom <= maxZoom, maxZoom <= 30 else { throw TileError("\(path): PMTiles zooms \(minZoom)–\(maxZoom) are out of range") }
         let bounds = TileArchiveInfo.rect(west: Double(i32(102)) / 1e7, south: Double(i32(106)) / 1e7,
                                           east: Double(i32(110)) / 1e7, north: Double(i32(114)) / 1e7)
         info = TileArchiveInfo(minZoom: minZoom, maxZoom: maxZoom, bounds: bounds, name: nil)
+        info.content = content
     }
 }

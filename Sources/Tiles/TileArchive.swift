@@ -2,13 +2,21 @@ import Foundation
 import Geo
 import OSM
 
-/// A file of vector tiles: MBTiles (SQLite) or PMTiles (one file read by byte ranges).
+/// What a tile archive's tiles are: vector tiles (MVT) or images.
+public enum TileContent: String, Sendable, Equatable {
+    case vector = "vector tiles"
+    case png = "PNG images"
+    case jpeg = "JPEG images"
+    case webp = "WebP images"
+}
+
+/// A file of vector tiles or image tiles: MBTiles (SQLite) or PMTiles (one file read by byte ranges).
 public protocol TileArchive: Sendable {
     /// The file, for messages.
     var path: String { get }
     /// Zooms, bounds and name from the archive's metadata.
     var info: TileArchiveInfo { get }
-    /// The tile's MVT bytes, decompressed; nil when the archive has no such tile.
+    /// The tile's bytes (MVT decompressed, or the image as stored); nil when the archive has no such tile.
     func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]?
 }
 
@@ -22,6 +30,8 @@ public struct TileArchiveInfo: Sendable, Equatable {
     public var bounds: MapRect?
     /// The tileset's name, if any.
     public var name: String?
+    /// Vector tiles or images.
+    public var content: TileContent = .vector
     /// The attribution the tileset asks for, as written (often HTML links), if any.
     public var attribution: String?
     /// Where the archive's own figures disagree (a metadata `maxzoom` above the zooms it has tiles for), each naming

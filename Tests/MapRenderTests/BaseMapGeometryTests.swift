@@ -121,3 +121,44 @@ private func source() -> FeatureStore {
     }
     #expect(strokes.map(\.width) == [8, 4] && strokes.map(\.color) == [Color(rgb: 0xFF0000).withOpacity(0.5), Color(rgb: 0xFF0000)])
 }
+
+/// `line-gap-width` draws two lines of the width on either side of the gap, `line-offset` moves the line to the right
+/// of its direction (the road runs west to east: right is down the image).
+@Test func lineGapWidthAndOffsetDrawParallelLines() throws {
+    func strokes(_ paint: String) throws -> [(path: Path, style: StrokeStyle)] {
+        let style = try StyleParser.parse(Array(##"{"layers": [{"id": "road", "type": "line", "source-layer": "transportation", "filter": ["==", "class", "primary"], "paint": \##(paint)}]}"##.utf8), name: "t")
+        return BaseMapGeometry(baseMap: BaseMap(style: style, source: source()), viewport: viewport).commands().compactMap { command in
+            if case .stroke(let path, let style) = command { return (path, style) }
+            return nil
+        }
+    }
+    func rows(_ path: Path) -> [Double] {
+        path.elements.compactMap { element -> Double? in
+            if case .move(let point) = element { return point.y }
+            return nil
+        }.sorted()
+    }
+    let middle = viewport.size.height / 2
+    let gapped = try strokes(##"{"line-color": "#000000", "line-width": 2, "line-gap-width": 10}"##)
+    #expect(gapped.count == 1 && gapped[0].style.width == 2)
+    #expect(rows(gapped[0].path).map { ($0 - middle).rounded() } == [-6, 6])
+    let moved = try strokes(##"{"line-color": "#000000", "line-width": 2, "line-offset": 5}"##)
+    #expect(rows(moved[0].path).map { ($0 - middle).rounded() } == [5])
+    let both = try strokes(##"{"line-color": "#000000", "line-width": 2, "line-gap-width": 10, "line-offset": -3}"##)
+    #expect(rows(both[0].path).map { ($0 - middle).rounded() } == [-9, 3])
+}
+
+/// Over tiles (a MapLibre style) fills are non-zero, so a feature inside another of the same layer (a building in a
+/// building's courtyard, one polygon in two tiles' buffers) is filled, not cut out as even-odd would; MapSnap's own
+/// styles over an extract's rings keep even-odd.
+@Test func fillsAreNonZeroForMapLibreStylesAndEvenOddForMapSnaps() throws {
+    func rule(_ metadata: String) throws -> FillRule? {
+        let style = try StyleParser.parse(Array(##"{"version": 8, \##(metadata) "sources": {}, "layers": [{"id": "park", "type": "fill", "source-layer": "park", "paint": {"fill-color": "#00ff00"}}]}"##.utf8), name: "t")
+        return BaseMapGeometry(baseMap: BaseMap(style: style, source: source()), viewport: viewport).commands().compactMap { command -> FillRule? in
+            if case .fill(_, _, let rule) = command { return rule }
+            return nil
+        }.first
+    }
+    #expect(try rule("") == .nonZero)
+    #expect(try rule(#""metadata": {"mapsnap:attributes": "mapsnap"},"#) == .evenOdd)
+}

@@ -57,10 +57,15 @@ import Testing
         #expect(pmtiles.info.notes == ["the JSON metadata says maxzoom 15, the header 2; using 2"])
     }
 
+    /// An MBTiles of images opens as images (a style's raster source reads it); vector readers refuse it.
+    @Test func imageArchivesOpenAsImages() throws {
+        #expect(try MBTilesArchive(path: TileFixtures.damaged("raster.mbtiles")).info.content == .png)
+    }
+
     @Test(arguments: [
         ("not-sqlite.mbtiles", "not an MBTiles file (file is not a database)"),
         ("no-tables.mbtiles", "not an MBTiles file (no such table: metadata)"),
-        ("raster.mbtiles", "format \"png\" is not vector tiles (pbf)"),
+        ("unknown-format.mbtiles", "format \"tiff\" is not vector tiles (pbf) nor images (png, jpg, webp)"),
         ("brotli.pmtiles", "PMTiles directories compressed with brotli cannot be read (only gzip or none)"),
         ("truncated.pmtiles", "runs past the end of the 180-byte file"),
     ])

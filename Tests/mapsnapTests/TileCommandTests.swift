@@ -10,7 +10,7 @@ private let dataDirectory = URL(fileURLWithPath: CLI.fixtures).deletingLastPathC
 @Test(arguments: ["--data", "--tiles"], [
     ("not-sqlite.mbtiles", "not an MBTiles file (file is not a database)"),
     ("no-tables.mbtiles", "not an MBTiles file (no such table: metadata)"),
-    ("raster.mbtiles", "format \"png\" is not vector tiles (pbf)"),
+    ("raster.mbtiles", "holds PNG images, not vector tiles (a style's raster source can draw it)"),
     ("brotli.pmtiles", "PMTiles directories compressed with brotli cannot be read (only gzip or none)"),
     ("truncated.pmtiles", "PMTiles root directory (106 bytes at 127) runs past the end of the 180-byte file"),
     ("huge-claim.pmtiles", "tile 0/0/0 claims 1073741824 bytes, more than the 16777216 allowed"),

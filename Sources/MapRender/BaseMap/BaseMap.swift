@@ -30,6 +30,8 @@ public struct BaseMap: Sendable {
     /// The features of style sources drawn from data of their own (`--source NAME=FILE`), by source name; layers of
     /// other sources draw `source`.
     public var sources: [String: FeatureSource] = [:]
+    /// The image tiles of the style's raster sources, by source name.
+    public var rasterSources: [String: any RasterTileSource] = [:]
     /// Which points of interest get icons and labels.
     public var pointsOfInterest: PointOfInterestFilter
 
@@ -59,6 +61,11 @@ public struct BaseMap: Sendable {
             for each in [source] + sources.keys.sorted().compactMap({ sources[$0] }) {
                 try each.load(part.rect, zoom: BaseMap.styleZoom(viewport))
             }
+        }
+        // Raster tiles are read as the layers draw; a damaged file is found here first.
+        for name in rasterSources.keys.sorted() {
+            guard let raster = rasterSources[name], style.layers.contains(where: { $0.type == .raster && $0.source == name }) else { continue }
+            for part in viewport.visibleMapRect.worldCopies { _ = try raster.tiles(covering: part.rect, zoom: BaseMap.styleZoom(viewport)) }
         }
     }
 

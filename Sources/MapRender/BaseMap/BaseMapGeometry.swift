@@ -41,6 +41,8 @@ struct BaseMapGeometry {
                 }
             case .circle:
                 output += circles(layer)
+            case .raster:
+                output += rasterTiles(layer)
             case .fill, .fillExtrusion:
                 guard let sourceLayer = cache.key(for: layer) else { continue }
                 let features = cache.features(sourceLayer)
@@ -70,16 +72,27 @@ struct BaseMapGeometry {
                 for group in groups(indices, features: features, by: { feature in
                     LinePaint(color: paint.lineColor?.value(at: zoom, for: feature),
                               width: paint.lineWidth?.value(at: zoom, for: feature) ?? 1,
-                              opacity: paint.lineOpacity?.value(at: zoom, for: feature) ?? 1)
+                              opacity: paint.lineOpacity?.value(at: zoom, for: feature) ?? 1,
+                              offset: paint.lineOffset?.value(at: zoom, for: feature) ?? 0,
+                              gap: paint.lineGapWidth?.value(at: zoom, for: feature) ?? 0)
                 }, dataDriven: paint.lineColor?.isDataDriven == true || paint.lineWidth?.isDataDriven == true
-                    || paint.lineOpacity?.isDataDriven == true) {
+                    || paint.lineOpacity?.isDataDriven == true || paint.lineOffset?.isDataDriven == true
+                    || paint.lineGapWidth?.isDataDriven == true) {
                     guard let color = group.paint.color, group.paint.width > 0.05 else { continue }
+                    // `line-gap-width` draws the line as two lines of the width on either side of the gap;
+                    // `line-offset` moves it (both) to the right of its direction.
+                    let gap = group.paint.gap
+                    let sides = gap > 0 ? [group.paint.offset - (gap + group.paint.width) / 2, group.paint.offset + (gap + group.paint.width) / 2]
+                        : [group.paint.offset]
                     var path = Path()
                     for index in group.indices {
                         let closeRings = { if case .polygon = features[index].geometry { return true } else { return false } }()
                         for line in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
                             let points = closeRings ? line + (line.first.map { [$0] } ?? []) : line
-                            for part in Clipping.clipPolyline(points, to: clip) { path.addLines(part, closed: false) }
+                            for side in sides {
+                                let moved = side == 0 ? points : ParallelLine.offset(points, by: side)
+                                for part in Clipping.clipPolyline(moved, to: clip) { path.addLines(part, closed: false) }
+                            }
                         }
                     }
                     guard !path.isEmpty else { continue }
@@ -88,7 +101,10 @@ struct BaseMapGeometry {
                     }
                     let width = group.paint.width
                     let dash = (layer.paint.lineDasharray ?? []).map { $0 * width }
-                    let cap = LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt
+                    // MapLibre caps a dashed line's ends, not each dash: square dashes are drawn butt (square caps
+                    // would close gaps as long as the width).
+                    let styled = LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt
+                    let cap = styled == .square && dash.contains(where: { $0 > 0 }) ? .butt : styled
                     let join = LineJoin(rawValue: layer.layout.lineJoin ?? "miter") ?? .miter
                     let stroke = color.withOpacity(group.paint.opacity)
                     // `line-blur` fades the edges over the blur: a half-strength stroke as wide as the blur reaches
@@ -165,6 +181,12 @@ struct BaseMapGeometry {
         return output
     }
 
+    /// How a fill layer's features fill: over vector tiles (MapLibre styles) non-zero, as MapLibre fills each polygon
+    /// on its own — the tiles' holes wind against their outer rings, and features that overlap (a building inside a
+    /// building, one polygon in two tiles' buffers) both fill; MapSnap's styles over an extract's rings, which wind
+    /// either way, even-odd.
+    var fillRule: FillRule { baseMap.style.readsMapSnapAttributes ? .evenOdd : .nonZero }
+
     /// A fill layer's paint for one feature.
     struct FillPaint: Hashable {
         var color: Color?
@@ -179,6 +201,10 @@ struct BaseMapGeometry {
         var color: Color?
         var width: Double
         var opacity: Double
+        /// `line-offset`, points to the right.
+        var offset: Double = 0
+        /// `line-gap-width`.
+        var gap: Double = 0
     }
 
     /// The features at `indices` in groups of equal paint, in order of each group's first feature: one group when the
@@ -228,7 +254,7 @@ struct BaseMapGeometry {
             let source = ImageSource.spriteRegion(sheet: sheet.imagePath, x: image.x, y: image.y, width: image.width, height: image.height)
             output.append(.patternFill(path, source, tile: Size(width: image.pointSize.width, height: image.pointSize.height), opacity: paint.opacity))
         } else if let color = paint.color {
-            output.append(.fill(path, color.withOpacity(paint.opacity), .evenOdd))
+            output.append(.fill(path, color.withOpacity(paint.opacity), fillRule))
         }
         if let outlineColor = paint.outline {
             let style = StrokeStyle(color: outlineColor.withOpacity(paint.opacity), width: 0.5, cap: .butt, join: .miter)

@@ -8,13 +8,15 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
     case svg(name: String, data: String)
     /// A rectangle of pixels (`x`, `y`, `width`, `height`) of a PNG sprite sheet on disk (a style's sprite image).
     case spriteRegion(sheet: String, x: Int, y: Int, width: Int, height: Int)
+    /// An encoded image held in memory (a raster tile: PNG, JPEG or WebP bytes).
+    case encoded(EncodedImage)
 
     /// Whether the source is SVG (by extension for files).
     public var isSVG: Bool {
         switch self {
         case .file(let path): return path.lowercased().hasSuffix(".svg")
         case .svg: return true
-        case .spriteRegion: return false
+        case .spriteRegion, .encoded: return false
         }
     }
 
@@ -23,6 +25,7 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
         case .file(let path): return path
         case .svg(let name, _): return "built-in icon \"\(name)\""
         case .spriteRegion(let sheet, let x, let y, let width, let height): return "\(sheet) (\(width)x\(height) at \(x),\(y))"
+        case .encoded(let image): return image.id
         }
     }
 }
@@ -42,4 +45,23 @@ public struct ImageAsset: Hashable, Sendable {
         self.naturalSize = naturalSize
         self.isTemplate = isTemplate
     }
+}
+
+/// Encoded image bytes with a name unique to them (a raster tile's `FILE#z/x/y`): equal and hashed by the name, so a
+/// display list holding hundreds of tiles compares and hashes cheaply.
+public struct EncodedImage: Hashable, Sendable {
+    /// The unique name.
+    public let id: String
+    /// PNG, JPEG or WebP bytes.
+    public let bytes: [UInt8]
+
+    /// Creates an encoded image.
+    public init(id: String, bytes: [UInt8]) {
+        self.id = id
+        self.bytes = bytes
+    }
+
+    public static func == (lhs: EncodedImage, rhs: EncodedImage) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

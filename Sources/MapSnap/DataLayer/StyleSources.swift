@@ -1,4 +1,5 @@
 import MapStyle
+import Tiles
 
 /// Which tiles draw a style's vector sources. A source given a file (`--source NAME=FILE`: an `.mbtiles`, `.pmtiles`
 /// or TileJSON file) draws from it; the others draw from `--tiles` (or `--data` tiles) when given, else from the
@@ -11,6 +12,8 @@ enum StyleSources {
         var data: MapData
         /// Vector sources drawn from a tile file of their own, by source name (empty when `data` draws them all).
         var bySource: [String: MapData]
+        /// Raster sources' image tiles, by source name.
+        var raster: [String: RasterTileArchive] = [:]
         /// What to report about the sources.
         var notes: [String]
     }
@@ -31,6 +34,27 @@ enum StyleSources {
         }()
         var files: [(source: String, path: String, field: String)] = []
         var notes: [String] = []
+        var raster: [String: RasterTileArchive] = [:]
+        for source in style.sources where source.type == "raster" {
+            let field = mapped[source.name] == nil ? "sources.\(source.name)" : "--source \(source.name)"
+            let path: String
+            if let file = mapped[source.name] {
+                path = try TileJSONFile.tileFile(file, field: field)
+            } else if let local = source.localTileFile(relativeTo: style.directory) {
+                path = local
+            } else if let document = source.localTileJSON(relativeTo: style.directory) {
+                path = try TileJSONFile.tileFile(document, field: field)
+            } else {
+                if source.isRemote || !source.tiles.isEmpty || source.url != nil {
+                    let message = remoteMessage(source)
+                    if remoteIsError { throw MapSnapError(field: field, message: message) }
+                    notes.append("\(field): \(message)")
+                }
+                continue
+            }
+            raster[source.name] = try TileFiles.openRaster(path, head: try DataFileHead.read(path, field: field, expected: "a tile file"),
+                                                           tileSize: source.tileSize, field: field)
+        }
         for source in vector {
             let field = "sources.\(source.name)"
             if let file = mapped[source.name] {
@@ -42,7 +66,7 @@ enum StyleSources {
             } else if let document = source.localTileJSON(relativeTo: style.directory) {
                 files.append((source.name, try TileJSONFile.tileFile(document, field: field), field))
             } else if source.isRemote {
-                let message = "\(source.url ?? source.tiles.first ?? "") is remote and MapSnap does not fetch; map it to a local file with --source \(source.name)=FILE (.mbtiles, .pmtiles or TileJSON), or give --tiles FILE for every vector source"
+                let message = remoteMessage(source) + ", or give --tiles FILE for every vector source"
                 if remoteIsError { throw MapSnapError(field: field, message: message) }
                 notes.append("\(field): \(message)")
             }
@@ -55,8 +79,12 @@ enum StyleSources {
         }
         // One file for every vector source: it is the map's data, as --tiles would make it.
         if !tilesGiven, files.count == vector.count, Set(files.map(\.path)).count == 1, let only = opened.values.first {
-            return Drawing(data: only, bySource: [:], notes: notes)
+            return Drawing(data: only, bySource: [:], raster: raster, notes: notes)
         }
-        return Drawing(data: data, bySource: bySource, notes: notes)
+        return Drawing(data: data, bySource: bySource, raster: raster, notes: notes)
+    }
+
+    private static func remoteMessage(_ source: StyleSource) -> String {
+        "\(source.url ?? source.tiles.first ?? "") is remote and MapSnap does not fetch; map it to a local file with --source \(source.name)=FILE (.mbtiles, .pmtiles or TileJSON)"
     }
 }

@@ -11,12 +11,28 @@ enum TileFiles {
         return path.hasSuffix(".mbtiles") || path.hasSuffix(".pmtiles")
     }
 
-    /// Opens `path` as MBTiles or PMTiles (by its first bytes `head`, else its extension); errors name `field`.
+    /// Opens `path` as MBTiles or PMTiles of vector tiles (by its first bytes `head`, else its extension); errors name `field`.
     static func open(_ path: String, head: [UInt8], field: String) throws(MapSnapError) -> TileFeatureSource {
+        let archive = try openArchive(path, head: head, field: field)
+        guard archive.info.content == .vector else {
+            throw MapSnapError(field: field, message: "\(path): holds \(archive.info.content.rawValue), not vector tiles (a style's raster source can draw it)")
+        }
+        return TileFeatureSource(archive: archive)
+    }
+
+    /// Opens `path` as MBTiles or PMTiles of images for a raster source of `tileSize` pixels; errors name `field`.
+    static func openRaster(_ path: String, head: [UInt8], tileSize: Double, field: String) throws(MapSnapError) -> RasterTileArchive {
+        let archive = try openArchive(path, head: head, field: field)
+        guard archive.info.content != .vector else {
+            throw MapSnapError(field: field, message: "\(path): holds vector tiles, not images (PNG, JPEG or WebP) for a raster source")
+        }
+        return RasterTileArchive(archive: archive, tileSize: tileSize)
+    }
+
+    private static func openArchive(_ path: String, head: [UInt8], field: String) throws(MapSnapError) -> any TileArchive {
         let isPMTiles = head.starts(with: pmtilesMagic) || (!head.starts(with: sqliteMagic) && path.hasSuffix(".pmtiles"))
         do throws(TileError) {
-            let archive: any TileArchive = isPMTiles ? try PMTilesArchive(path: path) : try MBTilesArchive(path: path)
-            return TileFeatureSource(archive: archive)
+            return isPMTiles ? try PMTilesArchive(path: path) : try MBTilesArchive(path: path)
         } catch {
             throw MapSnapError(field: field, message: error.message)
         }

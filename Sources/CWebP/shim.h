@@ -1,0 +1,6 @@
+#ifndef MAPSNAP_CWEBP_SHIM_H
+#define MAPSNAP_CWEBP_SHIM_H
+
+#include <webp/decode.h>
+
+#endif

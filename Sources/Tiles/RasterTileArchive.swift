@@ -1,0 +1,68 @@
+import Features
+import Foundation
+import Geo
+
+/// A tile archive of images (PNG, JPEG or WebP) as a style's raster source: tiles of `tileSize` pixels (the source's
+/// `tileSize`, 512 unless it says otherwise), chosen as MapLibre chooses them for a raster source (the zoom nearest
+/// the map's for that size, clamped to the archive's deepest).
+public struct RasterTileArchive: RasterTileSource {
+    /// The archive.
+    public let archive: any TileArchive
+    /// Pixels per tile side the images are drawn at, at scale 1.
+    public let tileSize: Double
+
+    /// The most tiles one map asks for (a map of a few thousand pixels needs a few dozen).
+    static let tileLimit = 1024
+
+    /// Wraps an image archive.
+    public init(archive: any TileArchive, tileSize: Double = 512) {
+        self.archive = archive
+        self.tileSize = tileSize
+    }
+
+    /// The archive's zoom whose tiles draw a map at style zoom `zoom`; nil below its lowest zoom.
+    public func tileZoom(for zoom: Double) -> Int? {
+        let wanted = Int((zoom + log2(512 / tileSize)).rounded())
+        guard wanted >= archive.info.minZoom else { return nil }
+        return min(max(wanted, 0), archive.info.maxZoom)
+    }
+
+    public func tiles(covering rect: MapRect, zoom: Double) throws(FeatureSourceError) -> [RasterTile] {
+        guard zoom.isFinite, let z = tileZoom(for: zoom),
+              let covering = TileCoordinate.covering(rect, zoom: z, limit: RasterTileArchive.tileLimit) else { return [] }
+        var tiles: [RasterTile] = []
+        // Where a tile is missing, its nearest ancestor the file has stands in (enlarged), drawn under the tiles
+        // that are there, as MapLibre fills the gaps of a tile pyramid.
+        var standIns: [TileCoordinate: (RasterTile, Int)] = [:]
+        for (coordinate, shift) in covering {
+            if let tile = try tile(coordinate, shift: shift) {
+                tiles.append(tile)
+                continue
+            }
+            var ancestor = coordinate
+            while ancestor.z > archive.info.minZoom {
+                ancestor = TileCoordinate(z: ancestor.z - 1, x: ancestor.x / 2, y: ancestor.y / 2)
+                if standIns[ancestor] != nil { break }
+                if let found = try tile(ancestor, shift: shift) {
+                    standIns[ancestor] = (found, ancestor.z)
+                    break
+                }
+            }
+        }
+        let under = standIns.values.sorted { ($0.1, $0.0.id) < ($1.1, $1.0.id) }.map(\.0)
+        return under + tiles
+    }
+
+    private func tile(_ coordinate: TileCoordinate, shift: Double) throws(FeatureSourceError) -> RasterTile? {
+        let image: [UInt8]?
+        do {
+            image = try archive.tile(coordinate)
+        } catch {
+            throw FeatureSourceError(error.message)
+        }
+        guard let image, !image.isEmpty else { return nil }
+        var bounds = coordinate.bounds
+        bounds.origin.x += shift
+        return RasterTile(bounds: bounds, id: "\(archive.path)#\(coordinate)", image: image)
+    }
+}
