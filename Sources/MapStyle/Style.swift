@@ -54,7 +54,8 @@ public struct StyleLayer: Sendable, Equatable {
         public var lineColor: ZoomValue<Color>?
         public var lineWidth: ZoomValue<Double>?
         public var lineOpacity: ZoomValue<Double>?
-        public var lineDasharray: [Double]?
+        /// `line-dasharray` in line widths: a constant, zoom stops (steps) or an expression of zoom.
+        public var lineDasharray: ZoomValue<[Double]>?
         public var lineBlur: ZoomValue<Double>?
         /// `line-offset`: points to the right of the line's direction (negative: to the left).
         public var lineOffset: ZoomValue<Double>?
@@ -98,6 +99,9 @@ public struct StyleLayer: Sendable, Equatable {
         public var textFieldExpression: ExpressionValued<String?>?
         public var textSize: ZoomValue<Double>?
         public var textBold = false
+        /// `text-font` when it changes with zoom (stops or an expression of zoom), evaluated at the map's zoom;
+        /// `textFont` is then its value at the lowest zoom (for reports).
+        public var textFontByZoom: ZoomValue<[String]>?
         public var textMaxWidth: Double?
         public var textTransform: String?
         /// `point`, `line` or `line-center` (drawn as `line`).

@@ -109,9 +109,12 @@ public enum StyleParser {
         paint.lineColor = try object.optional("line-color").map(color)
         paint.lineWidth = try object.optional("line-width").map { (n) throws(JSONError) in try number(n, range: 0...200) }
         paint.lineOpacity = try object.optional("line-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
-        if let given = object.optional("line-dasharray") {
-            let dash = try constant(given, type: .array(.number, nil), notes: &notes)
-            paint.lineDasharray = try dash.array().map { (item) throws(JSONError) in try item.double(in: 0...1000) }
+        paint.lineDasharray = try object.optional("line-dasharray").map { (node) throws(JSONError) in
+            try value(node, type: .array(.number, nil), fallback: [], convert: { value in
+                guard case .array(let items) = value else { return nil }
+                let numbers = items.compactMap { item -> Double? in if case .number(let number) = item, (0...1000).contains(number) { return number } else { return nil } }
+                return numbers.count == items.count ? numbers : nil
+            }) { (item) throws(JSONError) in try item.array().map { (entry) throws(JSONError) in try entry.double(in: 0...1000) } }
         }
         if let given = object.optional("fill-antialias") { paint.fillAntialias = try flag(given) }
         paint.fillTranslate = try object.optional("fill-translate").map(offset)
@@ -148,8 +151,16 @@ public enum StyleParser {
         if let field = object.optional("text-field") { (layout.textField, layout.textFieldExpression) = try text(field, property: "text-field", type: .formatted) }
         layout.textSize = try object.optional("text-size").map { (n) throws(JSONError) in try number(n, range: 1...100) }
         if let given = object.optional("text-font") {
-            let fonts = try constant(given, type: .array(.string, nil), notes: &notes)
-            let names = try fonts.array().map { (item) throws(JSONError) in try item.string() }
+            let fonts = try value(given, type: .array(.string, nil), fallback: [], convert: { value in
+                guard case .array(let items) = value else { return nil }
+                let names = items.compactMap { item -> String? in if case .string(let name) = item { return name } else { return nil } }
+                return names.count == items.count ? names : nil
+            }) { (item) throws(JSONError) in try item.array().map { (entry) throws(JSONError) in try entry.string() } }
+            if case .constant = fonts {} else {
+                if fonts.isDataDriven { notes.add(given.path, "a value that changes with the feature is taken at its value without one") }
+                layout.textFontByZoom = fonts
+            }
+            let names = fonts.steppedValue(at: 0)
             layout.textBold = names.contains { $0.lowercased().contains("bold") }
             layout.textFont = names
         }

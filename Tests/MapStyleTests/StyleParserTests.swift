@@ -115,3 +115,24 @@ private func parseError(_ json: String) -> String? {
     #expect(layout.textAnchor.steppedValue(at: 9) == "left" && layout.textAnchor.steppedValue(at: 12) == "top")
     #expect(style.notDrawn.isEmpty, "\(style.notDrawn)")
 }
+
+/// `line-dasharray` and `text-font` that change with zoom (stops or an expression of zoom, as maptiler-toner
+/// writes them) are taken at the map's zoom, not reported as taken at zoom 0.
+@Test func dashesAndFontsThatChangeWithZoomAreEvaluatedAtTheZoom() throws {
+    let style = try StyleParser.parse(Array(#"""
+    {"version": 8, "sources": {}, "layers": [
+      {"id": "a", "type": "line", "source-layer": "transportation", "paint": {"line-dasharray": {"stops": [[10, [1, 1]], [14, [3, 2]]]}}},
+      {"id": "b", "type": "line", "source-layer": "transportation", "paint": {"line-dasharray": ["step", ["zoom"], ["literal", [2, 2]], 15, ["literal", [4, 1]]]}},
+      {"id": "c", "type": "symbol", "source-layer": "place", "layout": {"text-field": "{name}", "text-font": {"stops": [[6, ["Noto Sans Regular"]], [12, ["Noto Sans Bold"]]]}}},
+      {"id": "d", "type": "line", "source-layer": "transportation", "paint": {"line-dasharray": [2, 1]}}
+    ]}
+    """#.utf8), name: "t")
+    #expect(style.notDrawn.isEmpty, "\(style.notDrawn)")
+    #expect(style.layers[0].paint.lineDasharray?.steppedValue(at: 9) == [1, 1])
+    #expect(style.layers[0].paint.lineDasharray?.steppedValue(at: 15) == [3, 2])
+    #expect(style.layers[1].paint.lineDasharray?.steppedValue(at: 14) == [2, 2])
+    #expect(style.layers[1].paint.lineDasharray?.steppedValue(at: 16) == [4, 1])
+    #expect(style.layers[2].layout.textFont == ["Noto Sans Regular"])
+    #expect(style.layers[2].layout.textFontByZoom?.steppedValue(at: 13) == ["Noto Sans Bold"])
+    #expect(style.layers[3].paint.lineDasharray == .constant([2, 1]))
+}

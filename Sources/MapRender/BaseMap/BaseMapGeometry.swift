@@ -100,7 +100,7 @@ struct BaseMapGeometry {
                         path = path.offsetBy(dx: translate[0], dy: translate[1])
                     }
                     let width = group.paint.width
-                    let dash = (layer.paint.lineDasharray ?? []).map { $0 * width }
+                    let dash = (layer.paint.lineDasharray?.steppedValue(at: zoom) ?? []).map { $0 * width }
                     // MapLibre caps a dashed line's ends, not each dash: square dashes are drawn butt (square caps
                     // would close gaps as long as the width).
                     let styled = LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt

@@ -155,12 +155,13 @@ struct BaseMapLabels {
     private func font(_ layer: StyleLayer) -> FontSpec {
         let size = layer.layout.textSize?.value(at: zoom) ?? BaseMapLabels.defaultTextSize
         let spacing = layer.layout.textLetterSpacing
-        guard let first = layer.layout.textFont.first.map(TextFontName.init) else {
+        let stack = layer.layout.textFontByZoom?.steppedValue(at: zoom) ?? layer.layout.textFont
+        guard let first = stack.first.map(TextFontName.init) else {
             return FontSpec(size: size, bold: layer.layout.textBold, letterSpacing: spacing)
         }
         // The stack's families in order, then MapSnap's own (Noto Sans and the other scripts) for what they lack.
         var families: [String] = []
-        for name in layer.layout.textFont.map({ TextFontName($0).family }) where !families.contains(name) { families.append(name) }
+        for name in stack.map({ TextFontName($0).family }) where !families.contains(name) { families.append(name) }
         return FontSpec(family: (families + [FontSpec.defaultFamily]).joined(separator: ","), size: size, weight: first.weight,
                         italic: first.italic, letterSpacing: spacing)
     }

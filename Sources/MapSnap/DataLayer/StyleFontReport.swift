@@ -8,7 +8,10 @@ enum StyleFontReport {
         var order: [String] = []
         var layers: [String: [String]] = [:]
         for layer in style.layers {
-            for name in layer.layout.textFont where !families.contains(TextFontName(name).family.lowercased()) {
+            var named = layer.layout.textFont
+            // Fonts that change with zoom: every stop's stack.
+            if case .stops(let stops)? = layer.layout.textFontByZoom { named += ([stops.first.value] + stops.rest.map(\.value)).flatMap { $0 } }
+            for name in named where !families.contains(TextFontName(name).family.lowercased()) {
                 if layers[name] == nil { order.append(name) }
                 if layers[name]?.contains(layer.id) != true { layers[name, default: []].append(layer.id) }
             }
