@@ -112,3 +112,30 @@ import Testing
     let clobber = try CLI.run(["render", "--style", style, "--source", "openmaptiles=\(directory)/copy.mbtiles", "-o", "\(directory)/copy.mbtiles", "--format", "png"] + view)
     #expect(clobber.status == 2 && clobber.stderr.contains("--source openmaptiles"), "\(clobber.stderr)")
 }
+
+/// A scene maps the style's sources with `"sources": {"NAME": "FILE"}`, relative to the scene and inside its folder
+/// (as every file a scene names); the map is the one `--tiles` draws.
+@Test func scenesMapStyleSourcesToFilesBesideThem() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let root = CLI.projectRoot
+    try FileManager.default.copyItem(atPath: "\(root)/Data/helsinki.mbtiles", toPath: "\(directory)/city.mbtiles")
+    let style = "\(root)/Styles/openmaptiles/positron/style.json"
+    func scene(_ source: String) throws -> String {
+        let text = #"{"size": "400x300", "region": {"center": {"latitude": 60.1699, "longitude": 24.944}, "span": {"latitudeDelta": 0.006, "longitudeDelta": 0.014}}, "style": "\#(style)", "sources": {"openmaptiles": "\#(source)"}, "attribution": {"text": ""}}"#
+        try text.write(toFile: "\(directory)/scene.json", atomically: true, encoding: .utf8)
+        return "\(directory)/scene.json"
+    }
+    let mapped = try CLI.run(["render", try scene("city.mbtiles"), "--allow-path", "\(root)/Styles", "-o", "\(directory)/mapped.png"])
+    #expect(mapped.status == 0, "\(mapped.stderr)")
+    let given = try CLI.run(["render", "--style", style, "--tiles", "\(directory)/city.mbtiles", "--center", "60.1699,24.944", "--span", "0.006,0.014",
+                             "--size", "400x300", "--attribution", "", "-o", "\(directory)/given.png"])
+    #expect(given.status == 0, "\(given.stderr)")
+    let a = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: "\(directory)/mapped.png")))).pixels
+    let b = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: "\(directory)/given.png")))).pixels
+    let same = a == b  // compared outside #expect, which would print every pixel
+    #expect(same)
+    let outside = try CLI.run(["render", try scene("../elsewhere.mbtiles"), "--allow-path", "\(root)/Styles", "-o", "\(directory)/outside.png"])
+    #expect(outside.status == 2 && outside.stderr.contains("sources.openmaptiles"), "\(outside.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: "\(directory)/outside.png"))
+}

@@ -61,6 +61,17 @@ struct SceneReader {
             guard let resolved = access.path(for: path, field: tiles.path) else { throw tiles.error(FileAccess.refusal(path)) }
             tilesPath = resolved
         }
+        if let sources = object.optional("sources") {
+            // The style's sources by name, each a local tile or TileJSON file (as `--source NAME=FILE`).
+            var entries = try sources.object()
+            for name in entries.object.keys.sorted() {
+                guard let entry = entries.optional(name) else { continue }
+                let path = try entry.nonEmptyString()
+                guard let resolved = access.path(for: path, field: entry.path) else { throw entry.error(FileAccess.refusal(path)) }
+                options.styleSources[name] = resolved
+            }
+            try entries.finish()
+        }
         if let filter = object.optional("pointsOfInterest") { options.pointsOfInterest = try pointsOfInterest(filter) }
         if let search = object.optional("search") { options.search = try searchRequest(search) }
         if let route = object.optional("route") {
