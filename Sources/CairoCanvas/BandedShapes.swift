@@ -26,16 +26,16 @@ enum BandedShapes {
     static let overlap = 16
 
     /// Draws `commands` (shapes only, see `leadingCount`) on the cleared ARGB32 `surface` (each band's rows replace
-    /// the surface's: they are the first thing drawn) in up to `bands` bands and returns
-    /// the antialiasing the last of them set; nil (nothing drawn) when the image is too small for two bands.
+    /// the surface's: they are the first thing drawn) in up to `bands` bands; false (nothing drawn) when the image is
+    /// too small for two bands.
     static func draw(_ commands: ArraySlice<DrawCommand>, on surface: OpaquePointer, scale: Double, bands requested: Int,
-                     fonts: FontLibrary) throws -> Antialiasing?? {
+                     fonts: FontLibrary) throws -> Bool {
         let width = cairo_image_surface_get_width(surface), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let bands = min(requested, height / minimumRows)
-        guard bands > 1, !commands.isEmpty else { return nil }
+        guard bands > 1, !commands.isEmpty else { return false }
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        guard let data = cairo_image_surface_get_data(surface) else { return false }
         let pixels = BandPixels(data: data)
         let shapes = Array(commands)
         let failures = BandFailures()
@@ -67,10 +67,16 @@ enum BandedShapes {
         }
         cairo_surface_mark_dirty(surface)
         if let failure = failures.first { throw failure }
-        let last: Antialiasing? = shapes.last { if case .antialiasing = $0 { return true } else { return false } }.flatMap {
-            if case .antialiasing(let quality) = $0 { return quality } else { return nil }
-        }
-        return .some(last)
+        return true
+    }
+
+    /// The antialiasing the last of `commands` that sets one sets, if any (what the context drawing on after the
+    /// bands must start with).
+    static func lastAntialiasing(in commands: ArraySlice<DrawCommand>) -> Antialiasing? {
+        commands.lazy.compactMap { command -> Antialiasing? in
+            if case .antialiasing(let quality) = command { return quality }
+            return nil
+        }.last
     }
 }
 
@@ -82,17 +88,17 @@ private struct BandPixels: @unchecked Sendable {
 /// The first error any band met (bands run on several threads).
 private final class BandFailures: @unchecked Sendable {
     private let lock = NSLock()
-    private var errors: [Error] = []
+    private var error: Error?
 
     func add(_ error: Error) {
         lock.lock()
-        errors.append(error)
+        if self.error == nil { self.error = error }
         lock.unlock()
     }
 
     var first: Error? {
         lock.lock()
         defer { lock.unlock() }
-        return errors.first
+        return error
     }
 }

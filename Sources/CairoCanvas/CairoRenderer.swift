@@ -62,9 +62,8 @@ public struct CairoRenderer: Sendable {
             let canvas = try CairoCanvas(surface: surface, scale: list.scale, fonts: fonts)
             let shapes = drawingThreads > 1 ? BandedShapes.leadingCount(list.commands) : 0
             // The surface is new and cleared: the bands' rows replace it.
-            if shapes > 0, let antialiasing = try BandedShapes.draw(list.commands[..<shapes], on: surface, scale: list.scale,
-                                                                    bands: drawingThreads, fonts: fonts) {
-                if let antialiasing { canvas.setAntialiasing(antialiasing) }
+            if shapes > 0, try BandedShapes.draw(list.commands[..<shapes], on: surface, scale: list.scale, bands: drawingThreads, fonts: fonts) {
+                if let antialiasing = BandedShapes.lastAntialiasing(in: list.commands[..<shapes]) { canvas.setAntialiasing(antialiasing) }
                 try canvas.replay(Array(list.commands[shapes...]))
             } else {
                 try list.replay(on: canvas)

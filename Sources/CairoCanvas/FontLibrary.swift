@@ -17,8 +17,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The font files found and loaded, in fallback order.
     public let loadedFiles: [String]
     /// The loaded fonts' family names, lowercased, listed on first use (`familyNames`): only a style naming fonts asks.
-    private var listedFamilies: Set<String>?
-    private let familyLock = NSLock()
+    private let listedFamilies = OnceValue<Set<String>>()
     /// Serialises text work across threads (see `withTextLock`).
     private let textLock = NSLock()
     /// Sizes of texts measured with these fonts.
@@ -71,12 +70,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The family names of every loaded font (each font's names in all its languages), lowercased: what a
     /// `text-font` name's family must be among to be drawn in its own font.
     public var familyNames: Set<String> {
-        familyLock.lock()
-        defer { familyLock.unlock() }
-        if let listedFamilies { return listedFamilies }
-        let names = FontLibrary.families(in: config)
-        listedFamilies = names
-        return names
+        listedFamilies.get { FontLibrary.families(in: config) }
     }
 
     deinit {

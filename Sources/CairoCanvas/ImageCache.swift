@@ -21,13 +21,18 @@ final class ImageCache {
         let height: Int32
     }
 
-    /// The image, loaded on first use.
+    /// The image, loaded on first use (again when its file changed).
     func image(_ source: ImageSource) throws(CanvasError) -> LoadedImage {
         dropIfChanged(source)
+        return try loadedImage(source)
+    }
+
+    /// The image from the cache or loaded, its file not checked (`image` and `raster` check it once).
+    private func loadedImage(_ source: ImageSource) throws(CanvasError) -> LoadedImage {
         if let cached = loaded[source] { return cached }
         let image: LoadedImage
         if case .spriteRegion(let sheet, let x, let y, let width, let height) = source {
-            image = try self.image(.file(sheet)).cropped(x: x, y: y, width: width, height: height, name: source.description)
+            image = try loadedImage(.file(sheet)).cropped(x: x, y: y, width: width, height: height, name: source.description)
         } else {
             image = try LoadedImage.load(source)
         }
@@ -41,7 +46,7 @@ final class ImageCache {
         dropIfChanged(source)
         let key = RasterKey(source: source, width: width, height: height)
         if let cached = rasters[key] { return cached }
-        let image = try self.image(source)
+        let image = try loadedImage(source)
         guard let surface = RasterSurface.create(width: width, height: height) else {
             throw CanvasError(message: "Cairo could not create a \(width)x\(height) image")
         }
@@ -67,12 +72,7 @@ extension ImageCache {
 
     /// Forgets everything read from the source's file when the file is not as it was when it was read.
     private func dropIfChanged(_ source: ImageSource) {
-        let path: String
-        switch source {
-        case .file(let file): path = file
-        case .spriteRegion(let sheet, _, _, _, _): path = sheet
-        case .svg, .encoded: return
-        }
+        guard let path = source.filePath else { return }
         let now = FileStamp(path: path)
         guard let then = stamps[path] else {
             stamps[path] = now

@@ -114,17 +114,17 @@ final class LoadedImage {
         return LoadedImage(content: .raster(surface), naturalSize: Size(width: Double(width), height: Double(height)))
     }
 
-    /// Draws the image into `rect` on `context` at `opacity` (a PNG resampled with `filter`). With `padsEdges` (tiles
+    /// Draws the image into `rect` on `context` at `opacity`. With `padsEdges` (tiles
     /// laid edge to edge) the edge pixels are repeated outward while resampling and the image fills `rect` exactly,
     /// so neighbours meet without a seam.
-    func draw(on context: OpaquePointer, in rect: Rect, opacity: Double = 1, filter: cairo_filter_t = CAIRO_FILTER_GOOD, padsEdges: Bool = false) {
+    func draw(on context: OpaquePointer, in rect: Rect, opacity: Double = 1, padsEdges: Bool = false) {
         switch content {
         case .raster(let surface):
             cairo_save(context)
             cairo_translate(context, rect.minX, rect.minY)
             cairo_scale(context, rect.size.width / naturalSize.width, rect.size.height / naturalSize.height)
             cairo_set_source_surface(context, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(context), filter)
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
             if padsEdges {
                 cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
                 cairo_rectangle(context, 0, 0, naturalSize.width, naturalSize.height)

@@ -32,8 +32,9 @@ public struct RasterTileArchive: RasterTileSource {
               let covering = TileCoordinate.covering(rect, zoom: z, limit: RasterTileArchive.tileLimit) else { return [] }
         var tiles: [RasterTile] = []
         // Where a tile is missing, its nearest ancestor the file has stands in (enlarged), drawn under the tiles
-        // that are there, as MapLibre fills the gaps of a tile pyramid.
-        var standIns: [TileCoordinate: (RasterTile, Int)] = [:]
+        // that are there, as MapLibre fills the gaps of a tile pyramid. Ancestors looked up are kept, found or not,
+        // so the siblings of a missing tile do not read them again.
+        var ancestors: [TileCoordinate: RasterTile?] = [:]
         for (coordinate, shift) in covering {
             if let tile = try tile(coordinate, shift: shift) {
                 tiles.append(tile)
@@ -42,14 +43,17 @@ public struct RasterTileArchive: RasterTileSource {
             var ancestor = coordinate
             while ancestor.z > archive.info.minZoom {
                 ancestor = TileCoordinate(z: ancestor.z - 1, x: ancestor.x / 2, y: ancestor.y / 2)
-                if standIns[ancestor] != nil { break }
-                if let found = try tile(ancestor, shift: shift) {
-                    standIns[ancestor] = (found, ancestor.z)
-                    break
+                if let known = ancestors[ancestor] {
+                    if known != nil { break }
+                    continue
                 }
+                let found = try tile(ancestor, shift: shift)
+                ancestors[ancestor] = .some(found)
+                if found != nil { break }
             }
         }
-        let under = standIns.values.sorted { ($0.1, $0.0.id) < ($1.1, $1.0.id) }.map(\.0)
+        let under = ancestors.compactMap { coordinate, tile in tile.map { (coordinate.z, $0) } }
+            .sorted { ($0.0, $0.1.id) < ($1.0, $1.1.id) }.map(\.1)
         return under + tiles
     }
 

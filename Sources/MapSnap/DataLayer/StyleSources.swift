@@ -34,41 +34,27 @@ enum StyleSources {
         }()
         var files: [(source: String, path: String, field: String)] = []
         var notes: [String] = []
+        /// A source nothing maps to a local file: an error, or a note in `style check`.
+        func unmapped(_ source: StyleSource, _ message: String) throws(MapSnapError) {
+            if remoteIsError { throw MapSnapError(field: "sources.\(source.name)", message: message) }
+            notes.append("sources.\(source.name): \(message)")
+        }
         var raster: [String: RasterTileArchive] = [:]
         for source in style.sources where source.type == "raster" {
-            let field = mapped[source.name] == nil ? "sources.\(source.name)" : "--source \(source.name)"
-            let path: String
-            if let file = mapped[source.name] {
-                path = try TileJSONFile.tileFile(file, field: field)
-            } else if let local = source.localTileFile(relativeTo: style.directory) {
-                path = local
-            } else if let document = source.localTileJSON(relativeTo: style.directory) {
-                path = try TileJSONFile.tileFile(document, field: field)
-            } else {
-                if source.isRemote || !source.tiles.isEmpty || source.url != nil {
-                    let message = remoteMessage(source)
-                    if remoteIsError { throw MapSnapError(field: field, message: message) }
-                    notes.append("\(field): \(message)")
-                }
+            guard let (path, field) = try localFile(of: source, mapped: mapped, directory: style.directory) else {
+                if source.isRemote || !source.tiles.isEmpty || source.url != nil { try unmapped(source, remoteMessage(source)) }
                 continue
             }
             raster[source.name] = try TileFiles.openRaster(path, head: try DataFileHead.read(path, field: field, expected: "a tile file"),
                                                            tileSize: source.tileSize, field: field)
         }
         for source in vector {
-            let field = "sources.\(source.name)"
-            if let file = mapped[source.name] {
-                files.append((source.name, try TileJSONFile.tileFile(file, field: "--source \(source.name)"), "--source \(source.name)"))
-            } else if tilesGiven {
-                continue
-            } else if let path = source.localTileFile(relativeTo: style.directory) {
+            // Given tiles draw every vector source `--source` does not map.
+            if tilesGiven, mapped[source.name] == nil { continue }
+            if let (path, field) = try localFile(of: source, mapped: mapped, directory: style.directory) {
                 files.append((source.name, path, field))
-            } else if let document = source.localTileJSON(relativeTo: style.directory) {
-                files.append((source.name, try TileJSONFile.tileFile(document, field: field), field))
             } else if source.isRemote {
-                let message = remoteMessage(source) + ", or give --tiles FILE for every vector source"
-                if remoteIsError { throw MapSnapError(field: field, message: message) }
-                notes.append("\(field): \(message)")
+                try unmapped(source, remoteMessage(source) + ", or give --tiles FILE for every vector source")
             }
         }
         var opened: [String: MapData] = [:]
@@ -82,6 +68,21 @@ enum StyleSources {
             return Drawing(data: only, bySource: [:], raster: raster, notes: notes)
         }
         return Drawing(data: data, bySource: bySource, raster: raster, notes: notes)
+    }
+
+    /// The local tile file `source` draws from, with the field that names it: the file `--source` maps it to (or the
+    /// tile file that TileJSON names), else the tile file or TileJSON file its `url` names beside the style; nil when
+    /// neither is local.
+    private static func localFile(of source: StyleSource, mapped: [String: String],
+                                  directory: String) throws(MapSnapError) -> (path: String, field: String)? {
+        if let file = mapped[source.name] {
+            let field = "--source \(source.name)"
+            return (try TileJSONFile.tileFile(file, field: field), field)
+        }
+        let field = "sources.\(source.name)"
+        if let path = source.localTileFile(relativeTo: directory) { return (path, field) }
+        if let document = source.localTileJSON(relativeTo: directory) { return (try TileJSONFile.tileFile(document, field: field), field) }
+        return nil
     }
 
     private static func remoteMessage(_ source: StyleSource) -> String {
