@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
         .testTarget(name: "BinaryDataTests", dependencies: ["BinaryData"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
-        .testTarget(name: "MapStyleTests", dependencies: ["MapStyle", "StrictJSON"], exclude: ["Fixtures"]),
+        .testTarget(name: "MapStyleTests", dependencies: ["MapStyle", "StrictJSON", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "Geo", "MapStyle", "Features", "OSM", "TestSupport"]),
         .testTarget(name: "ImageEncodingTests", dependencies: ["ImageEncoding", "CDeflate", "CairoCanvas", "MapRender"]),
         .testTarget(name: "CairoCanvasTests", dependencies: ["CairoCanvas", "ImageEncoding", "MapRender", "Geo", "MapStyle"]),

@@ -23,9 +23,7 @@ public struct ExpressionFilter: Sendable, Equatable {
 
     /// Whether a feature passes at `zoom`; evaluation errors (a value of another type) fail it, as MapLibre's do.
     public func matches(_ attributes: [String: String], geometryType: String, zoom: Double?) -> Bool {
-        var properties: [String: ExpressionValue] = [:]
-        for (key, value) in attributes { properties[key] = ExpressionFilter.value(of: value) }
-        let context = EvaluationContext(zoom: zoom, properties: properties, geometryType: geometryType)
+        let context = EvaluationContext(zoom: zoom, attributeTexts: attributes, geometryType: geometryType)
         return (try? expression.evaluate(context)) == .boolean(true)
     }
 
@@ -34,7 +32,11 @@ public struct ExpressionFilter: Sendable, Equatable {
     static func value(of text: String) -> ExpressionValue {
         if text == "true" { return .boolean(true) }
         if text == "false" { return .boolean(false) }
-        if let number = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }), !text.isEmpty { return .number(number) }
+        // Only digits, points and minus signs: "1e3", "inf" or "nan" stay text.
+        let utf8 = text.utf8
+        if !utf8.isEmpty, utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D }), let number = Double(text) {
+            return .number(number)
+        }
         return .string(text)
     }
 

@@ -22,11 +22,12 @@ public struct ExpressionValued<Value: Sendable & Equatable>: Sendable, Equatable
     /// Whether it reads the feature (then `value(at:)` sees a feature without attributes).
     public var isDataDriven: Bool { !expression.isFeatureConstant }
 
+    /// The feature attributes it reads (`StyleExpression.featureReads`): features equal in them get the same value.
+    public var featureReads: Set<String> { expression.featureReads }
+
     /// The value at `zoom` for a feature with `attributes` (none: a feature without attributes).
     public func value(at zoom: Double, attributes: [String: String] = [:], geometryType: String? = nil) -> Value {
-        var properties: [String: ExpressionValue] = [:]
-        for (key, value) in attributes { properties[key] = ExpressionFilter.value(of: value) }
-        let context = EvaluationContext(zoom: zoom, properties: properties, geometryType: geometryType)
+        let context = EvaluationContext(zoom: zoom, attributeTexts: attributes, geometryType: geometryType)
         guard let result = try? expression.evaluate(context) else { return fallback }
         return convert(result) ?? fallback
     }

@@ -166,6 +166,18 @@ public struct StyleLayer: Sendable, Equatable {
 }
 
 extension String {
+    /// The attribute keys a `{token}` template reads.
+    public var templateKeys: Set<String> {
+        var keys = Set<String>()
+        var key: String?
+        for character in self {
+            if character == "{" { key = ""; continue }
+            if character == "}", let name = key { keys.insert(name); key = nil; continue }
+            key?.append(character)
+        }
+        return keys
+    }
+
     /// A `{key}` template filled from attributes (missing keys become empty).
     public func filledTemplate(with attributes: [String: String]) -> String {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
@@ -175,14 +187,25 @@ extension String {
         if utf8.first == open, utf8.last == close, !inner.contains(open), !inner.contains(close) {
             return attributes[String(decoding: inner, as: UTF8.self)] ?? ""
         }
+        // Literal runs and keys are cut out of the bytes ("{" and "}" are ASCII, never inside a character).
         var output = ""
-        var key = ""
-        var inKey = false
-        for character in self {
-            if character == "{" { inKey = true; key = ""; continue }
-            if character == "}", inKey { output += attributes[key] ?? ""; inKey = false; continue }
-            if inKey { key.append(character) } else { output.append(character) }
+        var runStart = utf8.startIndex
+        var keyStart: String.Index?
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == open {
+                if keyStart == nil { output += self[runStart..<index] }
+                keyStart = utf8.index(after: index)
+            } else if byte == close, let start = keyStart {
+                output += attributes[String(self[start..<index])] ?? ""
+                keyStart = nil
+                runStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
         }
+        // An unclosed key is dropped, as a missing one.
+        if keyStart == nil { output += self[runStart..<utf8.endIndex] }
         return output
     }
 }

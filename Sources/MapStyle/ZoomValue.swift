@@ -99,6 +99,12 @@ extension ZoomValue {
         if case .expression(let expression) = self { return expression.isDataDriven }
         return false
     }
+
+    /// The feature attributes it reads (`StyleExpression.featureReads`; none for a constant or zoom stops).
+    public var featureReads: Set<String> {
+        if case .expression(let expression) = self { return expression.featureReads }
+        return []
+    }
 }
 
 extension ZoomValue where Value: Interpolatable {

@@ -69,3 +69,12 @@ import Features
     }
     #expect(run.text == "Kluuvi")
 }
+
+@Test func labelLinesAreTrimmedAsMapLibreShapesThem() {
+    #expect(BaseMapLabels.trimmedLines("Mannerheimintie ") == "Mannerheimintie")
+    #expect(BaseMapLabels.trimmedLines(" \tÄijälänkatu\r") == "Äijälänkatu")
+    #expect(BaseMapLabels.trimmedLines("Kluuvi\n") == "Kluuvi")
+    #expect(BaseMapLabels.trimmedLines("\n Helsinki \n Helsingfors\n\n") == "Helsinki\nHelsingfors")
+    #expect(BaseMapLabels.trimmedLines("  ") == "")
+    #expect(BaseMapLabels.trimmedLines("Töölö") == "Töölö")
+}

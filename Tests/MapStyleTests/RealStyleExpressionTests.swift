@@ -8,45 +8,61 @@ import Testing
 /// legacy filters, functions and `{token}` strings converted as the spec converts them.
 @Test(arguments: ["positron", "osm-bright", "dark-matter"])
 func everyExpressionOfTheOpenMapTilesStylesCompiles(style name: String) throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    let spec = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Sources/MapStyle/Spec/v8.json"))))
-    let style = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Styles/openmaptiles/\(name)/style.json"))))
-    guard case .object(let document) = style, case .array(let layers)? = document["layers"], case .object(let reference) = spec else {
-        Issue.record("unreadable style or spec")
-        return
-    }
     let parser = ExpressionParser()
     var compiled = 0
     var failures: [String] = []
-    for (index, layer) in layers.enumerated() {
-        guard case .object(let object) = layer, case .string(let type)? = object["type"] else { continue }
-        if let filter = object["filter"] {
-            do {
-                _ = try parser.compile(LegacyFilter.expression(filter), expected: .boolean)
-                compiled += 1
-            } catch {
-                failures.append("layers[\(index)].filter: \(error)")
-            }
-        }
-        for group in ["paint", "layout"] {
-            guard case .object(let properties)? = object[group], case .object(let specs)? = reference["\(group)_\(type)"] else { continue }
-            for (property, value) in properties.entries {
-                guard let propertySpec = specs[property] else {
-                    failures.append("layers[\(index)].\(group).\(property): not in the spec")
-                    continue
-                }
-                do {
-                    let expression = try PropertyValue.expression(value, property: property, spec: propertySpec)
-                    _ = try parser.compile(expression, expected: PropertyType.of(propertySpec))
-                    compiled += 1
-                } catch {
-                    failures.append("layers[\(index)].\(group).\(property): \(error)")
-                }
-            }
+    for value in try OpenMapTilesStyleValues.all(of: name) {
+        do {
+            _ = try parser.compile(try value.expression(), expected: value.type)
+            compiled += 1
+        } catch {
+            failures.append("\(value.path): \(error)")
         }
     }
     #expect(compiled > 100)
     #expect(failures.isEmpty, "\(failures.count) of \(compiled + failures.count) do not compile:\n\(failures.prefix(15).joined(separator: "\n"))")
+}
+
+/// Every filter and every paint and layout value of one of the OpenMapTiles styles (Styles/openmaptiles), as the
+/// expression the spec converts it to (legacy filters, functions and `{token}` strings too), with the type the spec
+/// (Sources/MapStyle/Spec/v8.json) gives its property.
+struct OpenMapTilesStyleValues {
+    /// Where in the style (`layers[3].paint.line-width`).
+    let path: String
+    /// The value as an expression; throws when the spec does not know the property or cannot convert the value.
+    let expression: () throws -> JSONValue
+    /// The expression type of the property (boolean for a filter).
+    let type: ExpressionType?
+
+    static func all(of name: String) throws -> [OpenMapTilesStyleValues] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let spec = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Sources/MapStyle/Spec/v8.json"))))
+        let style = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(root)/Styles/openmaptiles/\(name)/style.json"))))
+        guard case .object(let document) = style, case .array(let layers)? = document["layers"], case .object(let reference) = spec else {
+            throw ExpressionError("unreadable style or spec")
+        }
+        var values: [OpenMapTilesStyleValues] = []
+        for (index, layer) in layers.enumerated() {
+            guard case .object(let object) = layer, case .string(let type)? = object["type"] else { continue }
+            if let filter = object["filter"] {
+                values.append(OpenMapTilesStyleValues(path: "layers[\(index)].filter", expression: { LegacyFilter.expression(filter) }, type: .boolean))
+            }
+            for group in ["paint", "layout"] {
+                guard case .object(let properties)? = object[group], case .object(let specs)? = reference["\(group)_\(type)"] else { continue }
+                for (property, value) in properties.entries {
+                    let path = "layers[\(index)].\(group).\(property)"
+                    guard let propertySpec = specs[property] else {
+                        values.append(OpenMapTilesStyleValues(path: path, expression: { throw ExpressionError("not in the spec") }, type: nil))
+                        continue
+                    }
+                    values.append(OpenMapTilesStyleValues(path: path, expression: {
+                        try PropertyValue.expression(value, property: property, spec: propertySpec)
+                    }, type: PropertyType.of(propertySpec)))
+                }
+            }
+        }
+        return values
+    }
 }
 
 /// The expression type of a property in the style spec's reference.

@@ -10,4 +10,15 @@ import Testing
     #expect("plain text".filledTemplate(with: attributes) == "plain text")
     #expect("{}".filledTemplate(with: attributes) == "")
     #expect("{nope}".filledTemplate(with: attributes) == "")
+    #expect("{name}\n{name:en}".filledTemplate(with: attributes) == "Kauppatori\nMarket Square")
+    #expect("Ä {ref} ö → {name}!".filledTemplate(with: attributes) == "Ä 1 ö → Kauppatori!")
+    #expect("a}b {ref}".filledTemplate(with: attributes) == "a}b 1")
+    #expect("{ref} {unclosed".filledTemplate(with: attributes) == "1 ")
+    #expect("{x{ref}".filledTemplate(with: attributes) == "1")
+}
+
+@Test func templatesSayWhichKeysTheyRead() {
+    #expect("{name:latin}\n{name:nonlatin}".templateKeys == ["name:latin", "name:nonlatin"])
+    #expect("plain".templateKeys.isEmpty)
+    #expect("{ref} {unclosed".templateKeys == ["ref"])
 }

@@ -47,14 +47,15 @@ struct BaseMapGeometry {
                 guard let sourceLayer = cache.key(for: layer) else { continue }
                 let features = cache.features(sourceLayer)
                 let paint = layer.paint
-                for group in groups(cache.matching(layer, sourceLayer), features: features, by: { feature in
+                for group in groups(cache.matching(layer, sourceLayer), of: sourceLayer, features: features, by: { feature in
                     FillPaint(color: paint.fillColor?.value(at: zoom, for: feature),
                               opacity: paint.fillOpacity?.value(at: zoom, for: feature) ?? 1,
                               outline: paint.fillOutlineColor?.value(at: zoom, for: feature),
                               pattern: paint.fillPatternExpression.map { $0.value(at: zoom, for: feature) }
                                 ?? paint.fillPattern?.filledTemplate(with: feature.attributes))
-                }, dataDriven: paint.fillColor?.isDataDriven == true || paint.fillOpacity?.isDataDriven == true
-                    || paint.fillOutlineColor?.isDataDriven == true || paint.fillPatternExpression?.isDataDriven == true) {
+                }, reads: (paint.fillColor?.featureReads ?? []).union(paint.fillOpacity?.featureReads ?? [])
+                    .union(paint.fillOutlineColor?.featureReads ?? []).union(paint.fillPatternExpression?.featureReads ?? [])
+                    .union(paint.fillPattern?.templateKeys ?? [])) {
                     let drawn = fill(group.indices, of: sourceLayer, features: features, paint: group.paint, clip: clip, tolerance: tolerance,
                                      translate: paint.fillTranslate?.value(at: zoom) ?? [0, 0])
                     // `fill-antialias: false` draws the fill with whole-pixel edges, as MapLibre does.
@@ -69,15 +70,14 @@ struct BaseMapGeometry {
                 let features = cache.features(sourceLayer)
                 let paint = layer.paint
                 let indices = cache.matching(layer, sourceLayer).map { (features[$0].zOrder, $0) }.sorted { $0 < $1 }.map(\.1)
-                for group in groups(indices, features: features, by: { feature in
+                for group in groups(indices, of: sourceLayer, features: features, by: { feature in
                     LinePaint(color: paint.lineColor?.value(at: zoom, for: feature),
                               width: paint.lineWidth?.value(at: zoom, for: feature) ?? 1,
                               opacity: paint.lineOpacity?.value(at: zoom, for: feature) ?? 1,
                               offset: paint.lineOffset?.value(at: zoom, for: feature) ?? 0,
                               gap: paint.lineGapWidth?.value(at: zoom, for: feature) ?? 0)
-                }, dataDriven: paint.lineColor?.isDataDriven == true || paint.lineWidth?.isDataDriven == true
-                    || paint.lineOpacity?.isDataDriven == true || paint.lineOffset?.isDataDriven == true
-                    || paint.lineGapWidth?.isDataDriven == true) {
+                }, reads: [paint.lineColor?.featureReads, paint.lineWidth?.featureReads, paint.lineOpacity?.featureReads,
+                           paint.lineOffset?.featureReads, paint.lineGapWidth?.featureReads].reduce(into: []) { $0.formUnion($1 ?? []) }) {
                     guard let color = group.paint.color, group.paint.width > 0.05 else { continue }
                     // `line-gap-width` draws the line as two lines of the width on either side of the gap;
                     // `line-offset` moves it (both) to the right of its direction.
@@ -143,16 +143,16 @@ struct BaseMapGeometry {
         func value<T: Interpolatable>(_ property: ZoomValue<T>?, _ fallback: T, _ feature: MapFeature) -> T {
             property?.value(at: zoom, for: feature) ?? fallback
         }
-        let dataDriven = [paint.circleRadius?.isDataDriven, paint.circleOpacity?.isDataDriven, paint.circleStrokeWidth?.isDataDriven,
-                          paint.circleStrokeOpacity?.isDataDriven, paint.circleColor?.isDataDriven, paint.circleStrokeColor?.isDataDriven]
-            .contains(true)
+        let reads = [paint.circleRadius?.featureReads, paint.circleOpacity?.featureReads, paint.circleStrokeWidth?.featureReads,
+                     paint.circleStrokeOpacity?.featureReads, paint.circleColor?.featureReads, paint.circleStrokeColor?.featureReads]
+            .reduce(into: Set<String>()) { $0.formUnion($1 ?? []) }
         var output: [DrawCommand] = []
         let visible = viewport.bounds.insetBy(-64)
-        for group in groups(cache.matching(layer, sourceLayer), features: features, by: { feature in
+        for group in groups(cache.matching(layer, sourceLayer), of: sourceLayer, features: features, by: { feature in
             CirclePaint(radius: value(paint.circleRadius, 5, feature), color: value(paint.circleColor, Color(rgb: 0), feature),
                         opacity: value(paint.circleOpacity, 1, feature), strokeWidth: value(paint.circleStrokeWidth, 0, feature),
                         strokeColor: value(paint.circleStrokeColor, Color(rgb: 0), feature), strokeOpacity: value(paint.circleStrokeOpacity, 1, feature))
-        }, dataDriven: dataDriven) {
+        }, reads: reads) {
             let style = group.paint
             var disks = Path(), rings = Path()
             for index in group.indices {
@@ -207,16 +207,21 @@ struct BaseMapGeometry {
         var gap: Double = 0
     }
 
-    /// The features at `indices` in groups of equal paint, in order of each group's first feature: one group when the
-    /// paint is the same for every feature (evaluated once), else as `paint` evaluates per feature.
-    func groups<Paint: Hashable>(_ indices: [Int], features: [MapFeature], by paint: (MapFeature) -> Paint,
-                                 dataDriven: Bool) -> [(paint: Paint, indices: [Int])] {
+    /// The features at `indices` of the cache's `sourceLayer` in groups of equal paint, in order of each group's first
+    /// feature: one group when the paint reads no feature attribute (evaluated once), else as `paint` evaluates, once
+    /// per distinct combination of the attributes it `reads`.
+    func groups<Paint: Hashable>(_ indices: [Int], of sourceLayer: String, features: [MapFeature], by paint: (MapFeature) -> Paint,
+                                 reads: Set<String>) -> [(paint: Paint, indices: [Int])] {
         guard let first = indices.first else { return [] }
-        guard dataDriven else { return [(paint(features[first]), indices)] }
+        guard !reads.isEmpty else { return [(paint(features[first]), indices)] }
+        let attributeGroups = cache.attributeGroups(sourceLayer, keys: reads)
+        var paintOfGroup: [Int: Paint] = [:]
         var order: [Paint] = []
         var members: [Paint: [Int]] = [:]
         for index in indices {
-            let key = paint(features[index])
+            let group = attributeGroups.groupOfFeature[index]
+            let key = paintOfGroup[group] ?? paint(features[index])
+            paintOfGroup[group] = key
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(index)
         }

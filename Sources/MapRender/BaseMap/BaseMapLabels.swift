@@ -40,27 +40,40 @@ struct BaseMapLabels {
             guard let key = cache.key(for: layer), layer.layout.textField != nil || layer.layout.iconImage != nil
                     || layer.layout.textFieldExpression != nil || layer.layout.iconImageExpression != nil else { continue }
             let all = cache.features(key)
-            var features = cache.matching(layer, key).map { all[$0] }
-            if layer.sourceLayer == "poi" { features = features.filter { baseMap.pointsOfInterest.allows($0.featureClass) } }
+            var indices = cache.matching(layer, key)
+            if layer.sourceLayer == "poi" { indices = indices.filter { baseMap.pointsOfInterest.allows(all[$0].featureClass) } }
             // MapSnap's styles place by rank (stable, ranks read once); MapLibre styles in the tiles' order, as MapLibre does.
             if baseMap.style.readsMapSnapAttributes {
-                features = features.enumerated().map { (Int($0.element.attributes["rank"] ?? "") ?? 99, $0.offset, $0.element) }
-                    .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+                indices = indices.map { (Int(all[$0].attributes["rank"] ?? "") ?? 99, $0) }.sorted { $0 < $1 }.map(\.1)
+            }
+            let features = indices.map { all[$0] }
+            // A text expression is evaluated once per distinct combination of the attributes it reads (a street's
+            // segments share their names); a `{token}` template is filled per feature (as cheap as grouping).
+            let textGroups = layer.layout.textFieldExpression.map { cache.attributeGroups(key, keys: $0.featureReads) }
+            var textOfGroup: [Int: String?] = [:]
+            func label(_ position: Int) -> String? {
+                let index = indices[position]
+                guard let textGroups else { return text(layer, all[index]) }
+                let group = textGroups.groupOfFeature[index]
+                if let known = textOfGroup[group] { return known }
+                let made = text(layer, all[index])
+                textOfGroup[group] = made
+                return made
             }
             let font = self.font(layer)
             var layerCommands: [DrawCommand] = []
             var layerEntries: [LayoutReport.LabelEntry] = []
             if layer.layout.symbolPlacement.steppedValue(at: zoom) != "point" {
                 let hasText = layer.layout.textField != nil || layer.layout.textFieldExpression != nil
-                layerCommands = hasText ? lineLabels(layer, features, font: font, grid: &grid) : lineIcons(layer, features, grid: &grid)
+                layerCommands = hasText ? lineLabels(layer, features, text: label, font: font, grid: &grid) : lineIcons(layer, features, grid: &grid)
                 layerEntries = layerCommands.compactMap { entry(layer, [$0], icon: nil) }
             } else {
                 // One label per name nearby: bus stops and station entrances repeat their names.
                 var placedNames: [String: [Point]] = [:]
-                for feature in features {
+                for (position, feature) in features.enumerated() {
                     // Features queried for the margin around the image are not labelled: their point is off it.
                     guard let center = anchor(layer, feature), viewport.bounds.contains(center) else { continue }
-                    let label = text(layer, feature)
+                    let label = label(position)
                     let name = label ?? ""
                     // Candidate points of one label (`label_candidate`): the first that fits wins, wherever it is.
                     let isCandidate = feature.attributes["label_candidate"] != nil
@@ -139,7 +152,14 @@ struct BaseMapLabels {
         let utf8 = text.utf8
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         guard let first = utf8.first, let last = utf8.last else { return text }
-        guard isSpace(first) || isSpace(last) || utf8.contains(0x0A) else { return text }
+        let hasLineBreak = utf8.contains(0x0A)
+        guard isSpace(first) || isSpace(last) || hasLineBreak else { return text }
+        // One line ("{name:latin} {name:nonlatin}" without a non-Latin name): only its ends are trimmed.
+        if !hasLineBreak {
+            func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+            guard let start = utf8.firstIndex(where: { !isBlank($0) }), let end = utf8.lastIndex(where: { !isBlank($0) }) else { return "" }
+            return String(Substring(utf8[start...end]))
+        }
         func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
             var trimmed = line
@@ -312,13 +332,15 @@ struct BaseMapLabels {
         return commands
     }
 
-    private func lineLabels(_ layer: StyleLayer, _ features: [MapFeature], font: FontSpec, grid: inout CollisionGrid) -> [DrawCommand] {
+    /// Labels along the layer's line features; `text` gives the label of the feature at a position in `features`.
+    private func lineLabels(_ layer: StyleLayer, _ features: [MapFeature], text: (Int) -> String?, font: FontSpec,
+                            grid: inout CollisionGrid) -> [DrawCommand] {
         let spacing = layer.layout.symbolSpacing ?? 250
         let placer = LinePathText(measurer: measurer)
         var linesByName: [String: [[Point]]] = [:]
         var order: [String] = []
-        for feature in features {
-            guard case .line(let points) = feature.geometry, let label = text(layer, feature) else { continue }
+        for (position, feature) in features.enumerated() {
+            guard case .line(let points) = feature.geometry, let label = text(position) else { continue }
             if linesByName[label] == nil { order.append(label) }
             linesByName[label, default: []].append(points.map(viewport.point(for:)))
         }

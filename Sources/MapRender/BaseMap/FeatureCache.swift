@@ -20,6 +20,7 @@ final class FeatureCache {
     private var featuresByLayer: [String: [MapFeature]] = [:]
     private var projectedByLayer: [String: [Int: [[Point]]]] = [:]
     private var groupsByLayer: [String: AttributeGroups] = [:]
+    private var valueGroupsByLayer: [String: [[String]: AttributeGroups]] = [:]
 
     init(source: FeatureSource, sources: [String: FeatureSource] = [:], rect: MapRect, zoom: Double, style: Style) {
         self.source = source
@@ -92,6 +93,16 @@ final class FeatureCache {
         if let cached = groupsByLayer[layer] { return cached }
         let groups = AttributeGroups(features(layer), keys: filterKeys[layer] ?? [])
         groupsByLayer[layer] = groups
+        return groups
+    }
+
+    /// The layer's features grouped by the values of `keys` (what a data-driven value reads): a value evaluated for
+    /// one feature of a group holds for the whole group.
+    func attributeGroups(_ layer: String, keys: Set<String>) -> AttributeGroups {
+        let sorted = keys.sorted()
+        if let cached = valueGroupsByLayer[layer]?[sorted] { return cached }
+        let groups = AttributeGroups(features(layer), keys: sorted)
+        valueGroupsByLayer[layer, default: [:]][sorted] = groups
         return groups
     }
 }

@@ -2,8 +2,11 @@
 public struct EvaluationContext: Sendable {
     /// The style zoom (nil where none applies).
     public var zoom: Double?
-    /// The feature's attributes.
+    /// The feature's attributes as values (these win over `attributeTexts` of the same name).
     public var properties: [String: ExpressionValue]
+    /// The feature's attributes as a vector tile or extract stores them, as text: each is read as a value (a number,
+    /// a boolean or a string, `ExpressionFilter.value(of:)`) only when an expression asks for it.
+    public var attributeTexts: [String: String] = [:]
     /// `Point`, `LineString` or `Polygon` (`Multi…` where the feature has several parts); nil when unknown.
     public var geometryType: String?
     /// The feature's id, `.null` when it has none.
@@ -33,6 +36,26 @@ public struct EvaluationContext: Sendable {
         self.globalState = globalState
         self.availableImages = availableImages
         self.heatmapDensity = heatmapDensity
+    }
+
+    /// A context for a feature whose attributes are text (read as values when asked for).
+    public init(zoom: Double?, attributeTexts: [String: String], geometryType: String?) {
+        self.init(zoom: zoom, geometryType: geometryType)
+        self.attributeTexts = attributeTexts
+    }
+
+    /// The feature's attribute `name`, nil when it has none.
+    func property(_ name: String) -> ExpressionValue? {
+        if let value = properties[name] { return value }
+        return attributeTexts[name].map(ExpressionFilter.value(of:))
+    }
+
+    /// Every attribute of the feature (`properties`).
+    var allProperties: [String: ExpressionValue] {
+        guard !attributeTexts.isEmpty else { return properties }
+        var all = properties
+        for (key, text) in attributeTexts where all[key] == nil { all[key] = ExpressionFilter.value(of: text) }
+        return all
     }
 }
 
@@ -67,15 +90,20 @@ public struct StyleExpression: Sendable {
     let isZoomCurve: Bool
     /// A constant value, when the expression is a literal.
     let constant: ExpressionValue?
+    /// The feature attributes it reads: keys, `$type` for the geometry type, `*` for anything else about the
+    /// feature (all its properties, its id, its shape, its state). Features equal in these evaluate alike.
+    public let featureReads: Set<String>
     /// Whether an operator that may not be evaluated while reading is inside.
     var containsUnfoldable = false
     private let body: @Sendable (EvaluationContext) throws -> ExpressionValue
 
     init(type: ExpressionType, children: [StyleExpression], featureConstant: Bool = true, zoomConstant: Bool = true,
-         readsGlobalState: Bool = false, isZoomCurve: Bool = false, constant: ExpressionValue? = nil,
+         reads: Set<String>? = nil, readsGlobalState: Bool = false, isZoomCurve: Bool = false, constant: ExpressionValue? = nil,
          _ body: @escaping @Sendable (EvaluationContext) throws -> ExpressionValue) {
         self.type = type
         isFeatureConstant = featureConstant && children.allSatisfy(\.isFeatureConstant)
+        // A node reading the feature says what it reads; one that does not say reads anything.
+        featureReads = children.reduce(featureConstant ? [] : reads ?? ["*"]) { $0.union($1.featureReads) }
         isZoomConstant = zoomConstant && children.allSatisfy(\.isZoomConstant)
         self.readsGlobalState = readsGlobalState || children.contains { $0.readsGlobalState }
         self.isZoomCurve = isZoomCurve

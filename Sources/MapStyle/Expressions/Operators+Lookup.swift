@@ -14,9 +14,9 @@ extension ExpressionParser {
                     return fields[name] ?? .null
                 }
             }
-            return StyleExpression(type: .value, children: [key], featureConstant: false) { context in
+            return StyleExpression(type: .value, children: [key], featureConstant: false, reads: literalKey(key)) { context in
                 guard case .string(let name) = try key.evaluate(context) else { return .null }
-                return context.properties[name] ?? .null
+                return context.property(name) ?? .null
             }
         }
         table["has"] = { parser, items, _ in
@@ -29,14 +29,14 @@ extension ExpressionParser {
                     return .boolean(fields[name] != nil)
                 }
             }
-            return StyleExpression(type: .boolean, children: [key], featureConstant: false) { context in
+            return StyleExpression(type: .boolean, children: [key], featureConstant: false, reads: literalKey(key)) { context in
                 guard case .string(let name) = try key.evaluate(context) else { return .boolean(false) }
-                return .boolean(context.properties[name] != nil)
+                return .boolean(context.property(name) != nil)
             }
         }
         table["properties"] = { parser, items, _ in
             guard items.count == 1 else { throw parser.error("Expected no arguments, but found \(items.count - 1) instead.") }
-            return StyleExpression(type: .object, children: [], featureConstant: false) { context in .object(context.properties) }
+            return StyleExpression(type: .object, children: [], featureConstant: false) { context in .object(context.allProperties) }
         }
         table["id"] = { parser, items, _ in
             guard items.count == 1 else { throw parser.error("Expected no arguments, but found \(items.count - 1) instead.") }
@@ -44,7 +44,7 @@ extension ExpressionParser {
         }
         table["geometry-type"] = { parser, items, _ in
             guard items.count == 1 else { throw parser.error("Expected no arguments, but found \(items.count - 1) instead.") }
-            return StyleExpression(type: .string, children: [], featureConstant: false) { context in context.geometryType.map(ExpressionValue.string) ?? .null }
+            return StyleExpression(type: .string, children: [], featureConstant: false, reads: ["$type"]) { context in context.geometryType.map(ExpressionValue.string) ?? .null }
         }
         table["feature-state"] = { parser, items, _ in
             guard items.count == 2 else { throw parser.error("Expected 1 argument, but found \(items.count - 1) instead.") }
@@ -200,5 +200,13 @@ extension ExpressionParser {
         default:
             throw ExpressionError("Expected second argument to be of type array or string, but found \(container.type) instead.")
         }
+    }
+}
+
+extension ExpressionParser {
+    /// What a `get` or `has` of `key` reads: the key when it is a literal string, else anything.
+    static func literalKey(_ key: StyleExpression) -> Set<String> {
+        if case .string(let name)? = key.constant { return [name] }
+        return ["*"]
     }
 }
