@@ -74,13 +74,18 @@ struct HaloMask {
     func paint(on context: OpaquePointer, offsets: [(Double, Double)], fringe: [(Double, Double)] = [], halo haloColor: Color,
                text textColor: Color) {
         cairo_surface_flush(glyphs)
+        // The fringe adds a half-strength copy of the glyphs, made once: ADD through an alpha is pixman's general path
+        // (a cleared temporary mask per blit, two thirds of a street map's label drawing), plain ADD its SIMD one.
+        let halfGlyphs = fringe.isEmpty ? nil : HaloMask.halfStrength(of: glyphs)
+        defer { if let halfGlyphs { cairo_surface_destroy(halfGlyphs) } }
         if let haloContext = cairo_create(halo) {
             cairo_set_operator(haloContext, CAIRO_OPERATOR_ADD)
-            for (ring, strength) in [(offsets, 1.0), (fringe, 0.5)] {
+            for (ring, source) in [(offsets, glyphs), (fringe, halfGlyphs)] {
+                guard let source else { continue }
                 for (dx, dy) in ring {
-                    cairo_set_source_surface(haloContext, glyphs, dx, dy)
+                    cairo_set_source_surface(haloContext, source, dx, dy)
                     cairo_pattern_set_filter(cairo_get_source(haloContext), CAIRO_FILTER_NEAREST)
-                    if strength < 1 { cairo_paint_with_alpha(haloContext, strength) } else { cairo_paint(haloContext) }
+                    cairo_paint(haloContext)
                 }
             }
             cairo_destroy(haloContext)
@@ -93,6 +98,20 @@ struct HaloMask {
         cairo_set_source_rgba(context, textColor.red, textColor.green, textColor.blue, textColor.alpha)
         cairo_mask_surface(context, glyphs, Double(originX), Double(originY))
         cairo_restore(context)
+    }
+
+    /// An A8 copy of `mask` at half its coverage; nil when Cairo cannot make one.
+    private static func halfStrength(of mask: OpaquePointer) -> OpaquePointer? {
+        guard let half = alphaSurface(width: cairo_image_surface_get_width(mask), height: cairo_image_surface_get_height(mask)) else { return nil }
+        guard let context = cairo_create(half) else {
+            cairo_surface_destroy(half)
+            return nil
+        }
+        cairo_set_source_surface(context, mask, 0, 0)
+        cairo_paint_with_alpha(context, 0.5)
+        cairo_destroy(context)
+        cairo_surface_flush(half)
+        return half
     }
 
     /// Releases both masks.

@@ -38,12 +38,23 @@ public struct RenderPlan: Sendable {
 
 /// The pipeline's last pure stage: content + viewport → display list (overlays, annotations, attribution).
 public enum DisplayListBuilder {
-    /// Builds the display list for `content` drawn in `viewport`.
-    public static func build(_ content: SnapshotContent, viewport: Viewport, measurer: TextMeasurer) -> RenderPlan {
+    /// Builds the display list for `content` drawn in `viewport`. With `twoThreads`, the base map's shapes are laid
+    /// out on a second thread while this one places the annotations and labels (the same list either way).
+    public static func build(_ content: SnapshotContent, viewport: Viewport, measurer: TextMeasurer, twoThreads: Bool = false) -> RenderPlan {
         var list = DisplayList(size: viewport.size, scale: viewport.scale)
         let geometry = content.baseMap.map { BaseMapGeometry(baseMap: $0, viewport: viewport) }
+        let shapes = geometry.map { geometry in twoThreads ? Deferred { geometry.commands() } : Deferred(value: geometry.commands()) }
+        var labels: [DrawCommand] = []
+        let attribution = attributionLayout(content, viewport: viewport, measurer: measurer)
+        var annotations = AnnotationLayer(viewport: viewport, measurer: measurer)
+            .layout(content.annotations, reserved: attribution.map { [$0.frame] } ?? [])
         if let geometry {
-            list.append(contentsOf: geometry.commands())
+            // Labels go into the grid after annotations and callouts, and are drawn below them.
+            let placer = BaseMapLabels(baseMap: geometry.baseMap, viewport: viewport, measurer: measurer, cache: geometry.cache)
+            labels = placer.place(into: &annotations.grid, report: &annotations.report.labels)
+        }
+        if let shapes {
+            list.append(contentsOf: shapes.value)
         } else if content.background.alpha > 0 {
             var page = Path()
             page.addLines([Point(x: 0, y: 0), Point(x: viewport.size.width, y: 0),
@@ -53,23 +64,21 @@ public enum DisplayListBuilder {
         }
         let overlays = OverlayLayout(viewport: viewport)
         list.append(contentsOf: DrawCommand.withFastAntialiasing(content.overlays.flatMap { overlays.commands(for: $0) }))
-        var credit = content.attribution
-        if let baseMap = content.baseMap, credit.text == Attribution.openStreetMapText {
-            // Credits the base map's data asks for (a tile file's "© OpenMapTiles"), then GeoNames when its city
-            // names (CC BY 4.0) are on the map.
-            for extra in baseMap.source.credits where !credit.text.contains(extra) { credit.text += ", " + extra }
-            if baseMap.showsWorldPlaces(in: viewport) { credit.text += ", GeoNames" }
-        }
-        let attribution = credit.layout(in: viewport.size, measurer: measurer)
-        var annotations = AnnotationLayer(viewport: viewport, measurer: measurer)
-            .layout(content.annotations, reserved: attribution.map { [$0.frame] } ?? [])
-        if let geometry {
-            // Labels go into the grid after annotations and callouts, and are drawn below them.
-            let labels = BaseMapLabels(baseMap: geometry.baseMap, viewport: viewport, measurer: measurer, cache: geometry.cache)
-            list.append(contentsOf: labels.place(into: &annotations.grid, report: &annotations.report.labels))
-        }
+        list.append(contentsOf: labels)
         list.append(contentsOf: annotations.commands)
         list.append(contentsOf: attribution?.commands ?? [])
         return RenderPlan(displayList: list, report: annotations.report)
+    }
+
+    /// The data credit laid out in the corner: the content's, with what the base map's data asks for (a tile file's
+    /// "© OpenMapTiles"), then GeoNames when its city names (CC BY 4.0) are on the map.
+    private static func attributionLayout(_ content: SnapshotContent, viewport: Viewport,
+                                          measurer: TextMeasurer) -> (frame: Rect, commands: [DrawCommand])? {
+        var credit = content.attribution
+        if let baseMap = content.baseMap, credit.text == Attribution.openStreetMapText {
+            for extra in baseMap.source.credits where !credit.text.contains(extra) { credit.text += ", " + extra }
+            if baseMap.showsWorldPlaces(in: viewport) { credit.text += ", GeoNames" }
+        }
+        return credit.layout(in: viewport.size, measurer: measurer)
     }
 }

@@ -204,7 +204,9 @@ public struct MapSnapshotter: Sendable {
         } catch {
             throw MapSnapError(field: "data", message: error.message)
         }
-        return DisplayListBuilder.build(prepared.content, viewport: viewport, measurer: prepared.measurer)
+        // A map drawn on several cores is laid out on two as well (a server or a batch keeps each map on one).
+        return DisplayListBuilder.build(prepared.content, viewport: viewport, measurer: prepared.measurer,
+                                        twoThreads: prepared.renderer.drawingThreads > 1)
     }
 
     /// Draws the snapshot into pixels.

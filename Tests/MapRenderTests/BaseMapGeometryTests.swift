@@ -162,3 +162,17 @@ private func source() -> FeatureStore {
     #expect(try rule("") == .nonZero)
     #expect(try rule(#""metadata": {"mapsnap:attributes": "mapsnap"},"#) == .evenOdd)
 }
+
+/// A dash pattern without gaps (`[12, 0]`, OpenMapTiles' solid casings) is drawn solid, as MapLibre draws it; any
+/// gap keeps the pattern (an odd-length pattern's every entry is a gap once).
+@Test func dashPatternsWithoutGapsAreSolid() {
+    #expect(BaseMapGeometry.visibleDashes([12, 0]).isEmpty)
+    #expect(BaseMapGeometry.visibleDashes([2, 0, 4, 0]).isEmpty)
+    #expect(BaseMapGeometry.visibleDashes([0, 0]).isEmpty)
+    #expect(BaseMapGeometry.visibleDashes([]).isEmpty)
+    #expect(BaseMapGeometry.visibleDashes([3, 3]) == [3, 3])
+    #expect(BaseMapGeometry.visibleDashes([0, 2]) == [0, 2])
+    #expect(BaseMapGeometry.visibleDashes([3, 1, 1, 1]) == [3, 1, 1, 1])
+    #expect(BaseMapGeometry.visibleDashes([2]) == [2])
+    #expect(BaseMapGeometry.visibleDashes([2, 0, 1]) == [2, 0, 1])
+}

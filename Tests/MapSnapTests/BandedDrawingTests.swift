@@ -29,3 +29,34 @@ import TestSupport
         }
     }
 }
+
+/// A map laid out on two threads (its base-map shapes beside its annotations and labels, as a map drawn on several
+/// cores is) has the same display list and layout report as one laid out on one thread, for generated views with
+/// markers in the built-in and MapLibre styles.
+@Test func layoutOnTwoThreadsIsTheLayoutOnOne() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let data = try MapData(path: "\(root)/Data/helsinki.mbtiles")
+    let styles = ["default", "\(root)/Styles/openmaptiles/positron/style.json", "\(root)/Styles/openmaptiles/osm-bright/style.json",
+                  "\(root)/Styles/openmaptiles/dark-matter/style.json"]
+    var generator = SeededGenerator(seed: 2813)
+    for index in 0..<12 {
+        var options = MapSnapshotter.Options()
+        options.style = styles[index % styles.count]
+        options.size = Size(width: Double(Int.random(in: 100...800, using: &generator)), height: Double(Int.random(in: 100...600, using: &generator)))
+        // Over the tiles (60.164–60.179 N, 24.935–24.953 E).
+        let center = Coordinate(latitude: Double.random(in: 60.166...60.177, using: &generator), longitude: Double.random(in: 24.938...24.951, using: &generator))
+        options.region = Viewport(center: center, zoom: Double.random(in: 14...17, using: &generator), size: options.size).visibleRegion
+        options.annotations = (0..<5).map { marker in
+            Annotation(coordinate: Coordinate(latitude: center.latitude + Double(marker - 2) * 0.001, longitude: center.longitude),
+                       kind: .pin(tint: .systemRed), title: "Marker \(marker)")
+        }
+        options.drawsOnSeveralCores = false
+        let one = try MapSnapshotter(options: options, data: data).plan()
+        options.drawsOnSeveralCores = true
+        let two = try MapSnapshotter(options: options, data: data).plan()
+        let same = one.displayList == two.displayList  // compared outside #expect, which would print every command
+        #expect(same, "view \(index) (\(options.style ?? ""), \(options.size))")
+        #expect(one.report == two.report)
+        #expect(!one.report.labels.isEmpty, "view \(index) has base-map labels")
+    }
+}

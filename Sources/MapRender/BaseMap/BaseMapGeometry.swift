@@ -5,7 +5,7 @@ import MapStyle
 
 /// Draws the base map's background, fill and line layers for a viewport (labels are placed separately), with
 /// fast antialiasing: thousands of small shapes look the same with it and draw in half the time.
-struct BaseMapGeometry {
+struct BaseMapGeometry: Sendable {
     let baseMap: BaseMap
     let viewport: Viewport
     /// The features in view, queried, filtered and projected once and shared with the labels.
@@ -100,7 +100,7 @@ struct BaseMapGeometry {
                         path = path.offsetBy(dx: translate[0], dy: translate[1])
                     }
                     let width = group.paint.width
-                    let dash = (layer.paint.lineDasharray?.steppedValue(at: zoom) ?? []).map { $0 * width }
+                    let dash = BaseMapGeometry.visibleDashes((layer.paint.lineDasharray?.steppedValue(at: zoom) ?? []).map { $0 * width })
                     // MapLibre caps a dashed line's ends, not each dash: square dashes are drawn butt (square caps
                     // would close gaps as long as the width).
                     let styled = LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt
@@ -122,6 +122,14 @@ struct BaseMapGeometry {
             }
         }
         return DrawCommand.withFastAntialiasing(output)
+    }
+
+    /// A dash pattern as drawn: none when it has no gaps (`[12, 0]`, as OpenMapTiles styles write solid casings;
+    /// MapLibre draws them solid), else as written.
+    static func visibleDashes(_ dash: [Double]) -> [Double] {
+        // An odd-length pattern repeats with its roles swapped, so every entry is a gap once.
+        let gaps = dash.count % 2 == 0 ? stride(from: 1, to: dash.count, by: 2).map { dash[$0] } : dash
+        return gaps.allSatisfy { $0 <= 0 } ? [] : dash
     }
 
     /// A circle layer's paint for one feature.

@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import Geo
 import MapStyle
 
@@ -8,7 +9,11 @@ import MapStyle
 /// Filters are evaluated once per distinct combination of the attributes they read, not once per feature:
 /// a source layer's thousands of features fall into a few dozen such groups (class, subclass, brunnel, ...),
 /// and a style has dozens of layers filtering the same source layer.
-final class FeatureCache {
+///
+/// The geometry and the labels may read it from two threads at once (`DisplayListBuilder`): its memos are under a
+/// lock, and what they hold is computed outside it (two threads asking for the same thing at once both compute it,
+/// alike).
+final class FeatureCache: @unchecked Sendable {
     let source: FeatureSource
     /// Style sources drawn from their own data (`BaseMap.sources`); layers of other sources read `source`.
     let sources: [String: FeatureSource]
@@ -17,10 +22,17 @@ final class FeatureCache {
     let zoom: Double
     /// Per source layer, the attribute keys any style filter on it reads, sorted.
     private let filterKeys: [String: [String]]
+    private let lock = NSLock()
     private var featuresByLayer: [String: [MapFeature]] = [:]
     private var projectedByLayer: [String: [Int: [[Point]]]] = [:]
     private var groupsByLayer: [String: AttributeGroups] = [:]
     private var valueGroupsByLayer: [String: [[String]: AttributeGroups]] = [:]
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
 
     init(source: FeatureSource, sources: [String: FeatureSource] = [:], rect: MapRect, zoom: Double, style: Style) {
         self.source = source
@@ -51,7 +63,7 @@ final class FeatureCache {
 
     /// The features of a layer by its `key(for:)`.
     func features(_ key: String) -> [MapFeature] {
-        if let cached = featuresByLayer[key] { return cached }
+        if let cached = locked({ featuresByLayer[key] }) { return cached }
         let parts = key.split(separator: FeatureCache.separator, maxSplits: 1, omittingEmptySubsequences: false)
         let (source, layer) = parts.count == 2 ? (sources[String(parts[0])] ?? self.source, String(parts[1])) : (self.source, key)
         // A map across ±180° asks each world copy it shows for its part, and moves what it finds there into view.
@@ -59,7 +71,7 @@ final class FeatureCache {
             let features = source.features(layer: layer, in: part.rect, zoom: zoom)
             return part.shift == 0 ? features : features.map { $0.shifted(by: part.shift) }
         }
-        featuresByLayer[key] = found
+        locked { featuresByLayer[key] = found }
         return found
     }
 
@@ -74,7 +86,7 @@ final class FeatureCache {
 
     /// The feature's lines or rings in image points, simplified.
     func projected(_ layer: String, _ index: Int, viewport: Viewport, tolerance: Double) -> [[Point]] {
-        if let cached = projectedByLayer[layer]?[index] { return cached }
+        if let cached = locked({ projectedByLayer[layer]?[index] }) { return cached }
         let feature = features(layer)[index]
         let shapes: [[MapPoint]]
         switch feature.geometry {
@@ -85,14 +97,14 @@ final class FeatureCache {
         // One world copy for the whole shape (the one nearest the image centre), so it stays in one piece.
         let shift = viewport.worldShift(near: feature.bounds.center.x)
         let result = shapes.map { Simplification.douglasPeucker($0.map { viewport.point(for: $0, shift: shift) }, tolerance: tolerance) }
-        projectedByLayer[layer, default: [:]][index] = result
+        locked { projectedByLayer[layer, default: [:]][index] = result }
         return result
     }
 
     private func attributeGroups(_ layer: String) -> AttributeGroups {
-        if let cached = groupsByLayer[layer] { return cached }
+        if let cached = locked({ groupsByLayer[layer] }) { return cached }
         let groups = AttributeGroups(features(layer), keys: filterKeys[layer] ?? [])
-        groupsByLayer[layer] = groups
+        locked { groupsByLayer[layer] = groups }
         return groups
     }
 
@@ -100,9 +112,9 @@ final class FeatureCache {
     /// one feature of a group holds for the whole group.
     func attributeGroups(_ layer: String, keys: Set<String>) -> AttributeGroups {
         let sorted = keys.sorted()
-        if let cached = valueGroupsByLayer[layer]?[sorted] { return cached }
+        if let cached = locked({ valueGroupsByLayer[layer]?[sorted] }) { return cached }
         let groups = AttributeGroups(features(layer), keys: sorted)
-        valueGroupsByLayer[layer, default: [:]][sorted] = groups
+        locked { valueGroupsByLayer[layer, default: [:]][sorted] = groups }
         return groups
     }
 }
