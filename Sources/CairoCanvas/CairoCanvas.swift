@@ -161,13 +161,18 @@ public final class CairoCanvas: Canvas {
     /// Draws the run, or on raster surfaces with a halo, draws its glyphs into a `HaloMask` and returns that to be
     /// painted.
     private func drawLocked(_ run: GlyphRun) -> HaloMask? {
-        pango_cairo_update_context(context, pango)
+        // The glyphs' layouts are the thread's (kept across maps); without thread state, made here and released after.
+        let kept = fonts.threadState()?.glyphLayouts
+        pango_cairo_update_context(context, kept?.context ?? pango)
         let layouts = run.glyphs.compactMap { glyph -> (PlacedGlyph, OpaquePointer, Double, Double)? in
+            if let kept {
+                return kept.layout(glyph.text, font: run.font).map { (glyph, $0.layout, $0.width, $0.height) }
+            }
             guard let layout = PangoLayout.make(context: pango, text: glyph.text, font: run.font, wrapWidth: nil) else { return nil }
             let size = PangoLayout.size(of: layout)
             return (glyph, layout, size.width, size.height)
         }
-        defer { layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0.1)) } }
+        defer { if kept == nil { layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0.1)) } } }
         func place(_ glyph: PlacedGlyph, width: Double, height: Double, on target: OpaquePointer) {
             cairo_save(target)
             cairo_translate(target, glyph.center.x, glyph.center.y)

@@ -100,7 +100,12 @@ public final class FontLibrary: @unchecked Sendable {
             g_object_unref(map)
             return nil
         }
-        let state = ThreadFontState(fontMap: map, measuringContext: context, textLock: textLock)
+        guard let glyphContext = FontLibrary.makeContext(fontMap: map) else {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(map)
+            return nil
+        }
+        let state = ThreadFontState(fontMap: map, measuringContext: context, glyphLayouts: GlyphLayouts(context: glyphContext), textLock: textLock)
         pthread_setspecific(threadKey, Unmanaged.passRetained(state).toOpaque())
         return state
     }
@@ -211,18 +216,22 @@ final class ThreadFontState {
     let sprites = SpriteCache()
     /// The raster surface and PNG buffers reused by the thread's images (`RenderScratch`).
     let renderScratch = RenderScratch()
+    /// The glyphs of labels along lines, shaped once (`GlyphLayouts`).
+    let glyphLayouts: GlyphLayouts
 
     /// The library's text lock: releasing the font map releases fonts (see `FontLibrary.withTextLock`).
     private let textLock: NSLock
 
-    init(fontMap: UnsafeMutablePointer<PangoFontMap>, measuringContext: OpaquePointer, textLock: NSLock) {
+    init(fontMap: UnsafeMutablePointer<PangoFontMap>, measuringContext: OpaquePointer, glyphLayouts: GlyphLayouts, textLock: NSLock) {
         self.fontMap = fontMap
         self.measuringContext = measuringContext
+        self.glyphLayouts = glyphLayouts
         self.textLock = textLock
     }
 
     deinit {
         textLock.lock()
+        glyphLayouts.release()
         g_object_unref(UnsafeMutableRawPointer(measuringContext))
         g_object_unref(fontMap)
         textLock.unlock()

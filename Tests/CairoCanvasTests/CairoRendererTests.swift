@@ -95,3 +95,45 @@ private func square(_ rect: Rect) -> Path {
     ])
     #expect(try renderer.rasterize(faded).pixel(x: 2, y: 2).3 == 128)
 }
+
+/// Labels along lines are drawn from glyph layouts a thread keeps across its maps: the same list gives the same
+/// pixels the first time, after the same glyphs were drawn at another scale, and on a thread that never drew them.
+@Test func keptGlyphLayoutsDrawTheSamePixels() throws {
+    let fonts = try FontLibrary.shared.get()
+    func list(scale: Double) -> DisplayList {
+        let glyphs = Array("Mannerheimintie").enumerated().map { index, character in
+            PlacedGlyph(text: String(character), center: Point(x: 20 + Double(index) * 9, y: 40 + Double(index) * 2), angle: 0.2)
+        }
+        var run = GlyphRun(glyphs: glyphs, font: FontSpec(size: 13), color: .black, haloColor: .white, haloWidth: 1.5)
+        run.haloBlur = 0.5
+        return DisplayList(size: Size(width: 180, height: 80), scale: scale, commands: [
+            .fill(square(Rect(x: 0, y: 0, width: 180, height: 80)), Color(rgb: 0xDDDDDD), .nonZero), .glyphs(run),
+        ])
+    }
+    let renderer = CairoRenderer(fonts: fonts)
+    let first = try renderer.rasterize(list(scale: 1))
+    _ = try renderer.rasterize(list(scale: 2))
+    let again = try renderer.rasterize(list(scale: 1))
+    let elsewhere = try Thread.runAndWait { try renderer.rasterize(list(scale: 1)) }
+    let sameAgain = first == again, sameElsewhere = first == elsewhere  // compared outside #expect (it prints every pixel)
+    #expect(sameAgain)
+    #expect(sameElsewhere)
+    #expect(first.pixels.contains { $0 < 100 }, "the label is drawn")
+}
+
+private extension Thread {
+    /// Runs `body` on a new thread and waits for its result.
+    static func runAndWait<T>(_ body: @escaping () throws -> T) throws -> T {
+        nonisolated(unsafe) var result: Result<T, Error>?
+        nonisolated(unsafe) let work = body
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result = Result { try work() }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        guard let result else { throw CanvasError(message: "the thread gave no result") }
+        return try result.get()
+    }
+}

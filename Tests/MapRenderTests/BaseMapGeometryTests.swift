@@ -176,3 +176,30 @@ private func source() -> FeatureStore {
     #expect(BaseMapGeometry.visibleDashes([2]) == [2])
     #expect(BaseMapGeometry.visibleDashes([2, 0, 1]) == [2, 0, 1])
 }
+
+/// `fill-outline-color` in a MapLibre style is a line one device pixel wide on whole pixels, as MapLibre draws it; a
+/// MapSnap style (metadata `mapsnap:attributes: mapsnap`) keeps its 0.5-point smooth outline.
+@Test(arguments: [(false, 1.0), (false, 2.0), (true, 1.0), (true, 2.0)])
+func fillOutlinesAreOneDevicePixelInMapLibreStyles(mapSnapStyle: Bool, scale: Double) throws {
+    let metadata = mapSnapStyle ? #""metadata": {"mapsnap:attributes": "mapsnap"},"# : ""
+    let style = try StyleParser.parse(Array(#"""
+    {\#(metadata) "layers": [
+      {"id": "park", "type": "fill", "source-layer": "park", "paint": {"fill-color": "#00ff00", "fill-outline-color": "#004400"}}
+    ]}
+    """#.utf8), name: "t")
+    let scaled = Viewport(center: Coordinate(latitude: 60.17, longitude: 24.94), zoom: 16, size: viewport.size, scale: scale)
+    let commands = BaseMapGeometry(baseMap: BaseMap(style: style, source: source()), viewport: scaled).commands()
+    let outlines = commands.enumerated().compactMap { index, command -> (Int, StrokeStyle)? in
+        if case .stroke(_, let style) = command { return (index, style) }
+        return nil
+    }
+    #expect(outlines.count == 1)
+    guard let (index, outline) = outlines.first else { return }
+    if mapSnapStyle {
+        #expect(outline.width == 0.5)
+    } else {
+        #expect(outline.width == 1 / scale)
+        #expect(index > 0 && commands[index - 1] == DrawCommand.antialiasing(.none))
+        #expect(index + 1 < commands.count && commands[index + 1] == DrawCommand.antialiasing(.fast))
+    }
+}

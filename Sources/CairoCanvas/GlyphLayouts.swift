@@ -1,0 +1,43 @@
+import CCairo
+import MapRender
+
+/// One thread's Pango layouts of the single glyphs that labels along lines are drawn from, kept across its maps on a
+/// context of their own: a street name's glyphs are shaped once, not for every map (shaping them again was a fifth of
+/// drawing a street map's line labels). Used, filled and released under the text lock.
+final class GlyphLayouts {
+    /// The context the layouts are on (updated to the drawing context before each use).
+    let context: OpaquePointer
+    private struct Key: Hashable {
+        let text: String
+        let font: FontSpec
+    }
+    private var layouts: [Key: (layout: OpaquePointer, width: Double, height: Double)] = [:]
+    /// Layouts kept before the cache starts again (a city's names use a few hundred glyph and font pairs).
+    static let capacity = 4096
+
+    init(context: OpaquePointer) {
+        self.context = context
+    }
+
+    /// The layout of `text` in `font` with its logical size in points; owned by the cache (do not unref it).
+    func layout(_ text: String, font: FontSpec) -> (layout: OpaquePointer, width: Double, height: Double)? {
+        let key = Key(text: text, font: font)
+        if let kept = layouts[key] { return kept }
+        guard let layout = PangoLayout.make(context: context, text: text, font: font, wrapWidth: nil) else { return nil }
+        if layouts.count >= GlyphLayouts.capacity { releaseLayouts() }
+        let size = PangoLayout.size(of: layout)
+        layouts[key] = (layout, size.width, size.height)
+        return (layout, size.width, size.height)
+    }
+
+    /// Releases the layouts and the context (the owner calls it once, under the text lock, before its font map goes).
+    func release() {
+        releaseLayouts()
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    private func releaseLayouts() {
+        for kept in layouts.values { g_object_unref(UnsafeMutableRawPointer(kept.layout)) }
+        layouts = [:]
+    }
+}
