@@ -46,7 +46,7 @@ public struct MapFeature: Sendable {
     /// The OSM element it came from (negative for relations, 0 for derived features such as the sea).
     public var osmID: Int64
     /// The rectangle the shape was cut to (a vector tile's square), when it was cut: ring edges along it are cuts,
-    /// not the feature's outline.
+    /// not the feature's outline; a line from a tile always has its tile's (its ends on it go on in the next tile).
     public var clipBounds: MapRect?
 
     /// Creates a feature; bounds are computed from the geometry.

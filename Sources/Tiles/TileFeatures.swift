@@ -46,7 +46,8 @@ public enum TileFeatures {
                 case .lineString:
                     for part in feature.parts where part.count > 1 {
                         for piece in Clipping.clipPolyline(part.map(global), to: square) where piece.count > 1 {
-                            add(.line(piece.map(projected)), clipped: false)
+                            // The tile's square goes with its lines too: MapLibre styles' labels are placed per tile.
+                            add(.line(piece.map(projected)), clipped: true)
                         }
                     }
                 case .polygon:

@@ -337,6 +337,10 @@ struct BaseMapLabels {
                             grid: inout CollisionGrid) -> [DrawCommand] {
         let spacing = layer.layout.symbolSpacing ?? 250
         let placer = LinePathText(measurer: measurer)
+        // Over vector tiles, a MapLibre style's line labels go where MapLibre puts them: per tile, at its anchors.
+        if !baseMap.style.readsMapSnapAttributes, features.contains(where: { $0.clipBounds != nil }) {
+            return tiledLineLabels(layer, features, text: text, font: font, spacing: spacing, grid: &grid)
+        }
         var linesByName: [String: [[Point]]] = [:]
         var order: [String] = []
         for (position, feature) in features.enumerated() {
@@ -345,9 +349,6 @@ struct BaseMapLabels {
             linesByName[label, default: []].append(points.map(viewport.point(for:)))
         }
         var commands: [DrawCommand] = []
-        let textColor = layer.paint.textColor?.value(at: zoom) ?? .black
-        let halo = layer.paint.textHaloColor?.value(at: zoom)
-        let haloWidth = layer.paint.textHaloWidth?.value(at: zoom) ?? 0
         let inside = viewport.bounds.insetBy(2)
         let translate = layer.paint.textTranslate?.value(at: zoom) ?? [0, 0]
         for label in order {
@@ -361,20 +362,28 @@ struct BaseMapLabels {
                         guard let middle = glyphs.first?.center else { continue }
                         // The same name is not repeated closer than the spacing.
                         if placedCenters.contains(where: { hypot($0.x - middle.x, $0.y - middle.y) < spacing * 0.8 }) { continue }
-                        let shapes = placer.shapes(glyphs, font: font)
-                        guard shapes.allSatisfy({ grid.isFree($0) }) else { continue }
-                        shapes.forEach { grid.insert($0) }
-                        placedCenters.append(middle)
-                        var plain = font
-                        plain.letterSpacing = 0
-                        var run = GlyphRun(glyphs: glyphs, font: plain, color: textColor, haloColor: halo, haloWidth: haloWidth)
-                        run.haloBlur = layer.paint.textHaloBlur?.value(at: zoom) ?? 0
-                        commands.append(.glyphs(run))
+                        if let run = placedRun(layer, glyphs, font: font, placer: placer, grid: &grid) {
+                            placedCenters.append(middle)
+                            commands.append(.glyphs(run))
+                        }
                     }
                 }
             }
         }
         return commands
+    }
+
+    /// The glyphs as a run in the layer's paint, placed in the grid; nil (nothing placed) where they collide.
+    func placedRun(_ layer: StyleLayer, _ glyphs: [PlacedGlyph], font: FontSpec, placer: LinePathText, grid: inout CollisionGrid) -> GlyphRun? {
+        let shapes = placer.shapes(glyphs, font: font)
+        guard shapes.allSatisfy({ grid.isFree($0) }) else { return nil }
+        shapes.forEach { grid.insert($0) }
+        var plain = font
+        plain.letterSpacing = 0
+        var run = GlyphRun(glyphs: glyphs, font: plain, color: layer.paint.textColor?.value(at: zoom) ?? .black,
+                           haloColor: layer.paint.textHaloColor?.value(at: zoom), haloWidth: layer.paint.textHaloWidth?.value(at: zoom) ?? 0)
+        run.haloBlur = layer.paint.textHaloBlur?.value(at: zoom) ?? 0
+        return run
     }
 
     private func length(_ line: [Point]) -> Double {
