@@ -1,3 +1,5 @@
+import Foundation
+
 /// A point in image space, in points (pixels = points × scale); y grows downward.
 public struct Point: Hashable, Sendable {
     /// Horizontal position from the left edge.
@@ -13,6 +15,13 @@ public struct Point: Hashable, Sendable {
 
     /// The origin (0, 0).
     public static let zero = Point(x: 0, y: 0)
+}
+
+extension Array where Element == Point {
+    /// The length of the polyline through the points, in their units.
+    public var polylineLength: Double {
+        zip(self, dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+    }
 }
 
 /// A size in image space, in points.

@@ -169,12 +169,7 @@ extension String {
     /// The attribute keys a `{token}` template reads.
     public var templateKeys: Set<String> {
         var keys = Set<String>()
-        var key: String?
-        for character in self {
-            if character == "{" { key = ""; continue }
-            if character == "}", let name = key { keys.insert(name); key = nil; continue }
-            key?.append(character)
-        }
+        forEachTemplatePart(literal: { _ in }, key: { keys.insert(String($0)) })
         return keys
     }
 
@@ -187,25 +182,31 @@ extension String {
         if utf8.first == open, utf8.last == close, !inner.contains(open), !inner.contains(close) {
             return attributes[String(decoding: inner, as: UTF8.self)] ?? ""
         }
-        // Literal runs and keys are cut out of the bytes ("{" and "}" are ASCII, never inside a character).
         var output = ""
+        forEachTemplatePart(literal: { output += $0 }, key: { output += attributes[String($0)] ?? "" })
+        return output
+    }
+
+    /// Walks a `{token}` template in order: its literal runs and its keys. A `{` inside a key starts the key again;
+    /// a `}` outside one is literal; an unclosed key is dropped. Cut out of the bytes (`{` and `}` are ASCII, never
+    /// inside a character).
+    private func forEachTemplatePart(literal: (Substring) -> Void, key: (Substring) -> Void) {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var runStart = utf8.startIndex
         var keyStart: String.Index?
         var index = utf8.startIndex
         while index < utf8.endIndex {
             let byte = utf8[index]
             if byte == open {
-                if keyStart == nil { output += self[runStart..<index] }
+                if keyStart == nil { literal(self[runStart..<index]) }
                 keyStart = utf8.index(after: index)
             } else if byte == close, let start = keyStart {
-                output += attributes[String(self[start..<index])] ?? ""
+                key(self[start..<index])
                 keyStart = nil
                 runStart = utf8.index(after: index)
             }
             index = utf8.index(after: index)
         }
-        // An unclosed key is dropped, as a missing one.
-        if keyStart == nil { output += self[runStart..<utf8.endIndex] }
-        return output
+        if keyStart == nil { literal(self[runStart..<utf8.endIndex]) }
     }
 }

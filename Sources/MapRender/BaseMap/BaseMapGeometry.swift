@@ -53,9 +53,8 @@ struct BaseMapGeometry: Sendable {
                               outline: paint.fillOutlineColor?.value(at: zoom, for: feature),
                               pattern: paint.fillPatternExpression.map { $0.value(at: zoom, for: feature) }
                                 ?? paint.fillPattern?.filledTemplate(with: feature.attributes))
-                }, reads: (paint.fillColor?.featureReads ?? []).union(paint.fillOpacity?.featureReads ?? [])
-                    .union(paint.fillOutlineColor?.featureReads ?? []).union(paint.fillPatternExpression?.featureReads ?? [])
-                    .union(paint.fillPattern?.templateKeys ?? [])) {
+                }, reads: BaseMapGeometry.reads([paint.fillColor?.featureReads, paint.fillOpacity?.featureReads, paint.fillOutlineColor?.featureReads,
+                                                 paint.fillPatternExpression?.featureReads, paint.fillPattern?.templateKeys])) {
                     let drawn = fill(group.indices, of: sourceLayer, features: features, paint: group.paint, clip: clip, tolerance: tolerance,
                                      translate: paint.fillTranslate?.value(at: zoom) ?? [0, 0])
                     // `fill-antialias: false` draws the fill with whole-pixel edges, as MapLibre does.
@@ -76,8 +75,8 @@ struct BaseMapGeometry: Sendable {
                               opacity: paint.lineOpacity?.value(at: zoom, for: feature) ?? 1,
                               offset: paint.lineOffset?.value(at: zoom, for: feature) ?? 0,
                               gap: paint.lineGapWidth?.value(at: zoom, for: feature) ?? 0)
-                }, reads: [paint.lineColor?.featureReads, paint.lineWidth?.featureReads, paint.lineOpacity?.featureReads,
-                           paint.lineOffset?.featureReads, paint.lineGapWidth?.featureReads].reduce(into: []) { $0.formUnion($1 ?? []) }) {
+                }, reads: BaseMapGeometry.reads([paint.lineColor?.featureReads, paint.lineWidth?.featureReads, paint.lineOpacity?.featureReads,
+                                                 paint.lineOffset?.featureReads, paint.lineGapWidth?.featureReads])) {
                     guard let color = group.paint.color, group.paint.width > 0.05 else { continue }
                     // `line-gap-width` draws the line as two lines of the width on either side of the gap;
                     // `line-offset` moves it (both) to the right of its direction.
@@ -151,9 +150,8 @@ struct BaseMapGeometry: Sendable {
         func value<T: Interpolatable>(_ property: ZoomValue<T>?, _ fallback: T, _ feature: MapFeature) -> T {
             property?.value(at: zoom, for: feature) ?? fallback
         }
-        let reads = [paint.circleRadius?.featureReads, paint.circleOpacity?.featureReads, paint.circleStrokeWidth?.featureReads,
-                     paint.circleStrokeOpacity?.featureReads, paint.circleColor?.featureReads, paint.circleStrokeColor?.featureReads]
-            .reduce(into: Set<String>()) { $0.formUnion($1 ?? []) }
+        let reads = BaseMapGeometry.reads([paint.circleRadius?.featureReads, paint.circleOpacity?.featureReads, paint.circleStrokeWidth?.featureReads,
+                                           paint.circleStrokeOpacity?.featureReads, paint.circleColor?.featureReads, paint.circleStrokeColor?.featureReads])
         var output: [DrawCommand] = []
         let visible = viewport.bounds.insetBy(-64)
         for group in groups(cache.matching(layer, sourceLayer), of: sourceLayer, features: features, by: { feature in
@@ -213,6 +211,11 @@ struct BaseMapGeometry: Sendable {
         var offset: Double = 0
         /// `line-gap-width`.
         var gap: Double = 0
+    }
+
+    /// What a layer's paint reads of a feature: what any of its properties (those set) reads.
+    static func reads(_ properties: [Set<String>?]) -> Set<String> {
+        properties.reduce(into: []) { $0.formUnion($1 ?? []) }
     }
 
     /// The features at `indices` of the cache's `sourceLayer` in groups of equal paint, in order of each group's first

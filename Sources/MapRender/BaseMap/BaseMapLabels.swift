@@ -353,7 +353,7 @@ struct BaseMapLabels {
         let translate = layer.paint.textTranslate?.value(at: zoom) ?? [0, 0]
         for label in order {
             var placedCenters: [Point] = []
-            let lines = LineMerger.merge(linesByName[label] ?? []).sorted { length($0) > length($1) }
+            let lines = LineMerger.merge(linesByName[label] ?? []).map { ($0.polylineLength, $0) }.sorted { $0.0 > $1.0 }.map(\.1)
             for line in lines {
                 for part in Clipping.clipPolyline(line, to: inside) {
                     for candidate in placer.candidates(label, along: part, font: font, spacing: spacing,
@@ -386,7 +386,4 @@ struct BaseMapLabels {
         return run
     }
 
-    private func length(_ line: [Point]) -> Double {
-        zip(line, line.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
-    }
 }

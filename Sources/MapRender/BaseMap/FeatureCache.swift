@@ -25,8 +25,8 @@ final class FeatureCache: @unchecked Sendable {
     private let lock = NSLock()
     private var featuresByLayer: [String: [MapFeature]] = [:]
     private var projectedByLayer: [String: [Int: [[Point]]]] = [:]
-    private var groupsByLayer: [String: AttributeGroups] = [:]
-    private var valueGroupsByLayer: [String: [[String]: AttributeGroups]] = [:]
+    /// Per source layer, its features grouped by each sorted list of keys asked for.
+    private var groupsByLayer: [String: [[String]: AttributeGroups]] = [:]
 
     private func locked<T>(_ body: () -> T) -> T {
         lock.lock()
@@ -79,7 +79,7 @@ final class FeatureCache: @unchecked Sendable {
     func matching(_ styleLayer: StyleLayer, _ layer: String) -> [Int] {
         let all = features(layer)
         guard let filter = styleLayer.filter else { return Array(all.indices) }
-        let groups = attributeGroups(layer)
+        let groups = attributeGroups(layer, sortedKeys: filterKeys[layer] ?? [])
         let passes = groups.representatives.map { filter.matches($0.attributes, geometryType: $0.geometryType, zoom: zoom) }
         return all.indices.filter { passes[groups.groupOfFeature[$0]] }
     }
@@ -101,20 +101,16 @@ final class FeatureCache: @unchecked Sendable {
         return result
     }
 
-    private func attributeGroups(_ layer: String) -> AttributeGroups {
-        if let cached = locked({ groupsByLayer[layer] }) { return cached }
-        let groups = AttributeGroups(features(layer), keys: filterKeys[layer] ?? [])
-        locked { groupsByLayer[layer] = groups }
-        return groups
+    /// The layer's features grouped by the values of `keys` (what a filter or a data-driven value reads): a value
+    /// evaluated for one feature of a group holds for the whole group.
+    func attributeGroups(_ layer: String, keys: Set<String>) -> AttributeGroups {
+        attributeGroups(layer, sortedKeys: keys.sorted())
     }
 
-    /// The layer's features grouped by the values of `keys` (what a data-driven value reads): a value evaluated for
-    /// one feature of a group holds for the whole group.
-    func attributeGroups(_ layer: String, keys: Set<String>) -> AttributeGroups {
-        let sorted = keys.sorted()
-        if let cached = locked({ valueGroupsByLayer[layer]?[sorted] }) { return cached }
-        let groups = AttributeGroups(features(layer), keys: sorted)
-        locked { valueGroupsByLayer[layer, default: [:]][sorted] = groups }
+    private func attributeGroups(_ layer: String, sortedKeys keys: [String]) -> AttributeGroups {
+        if let cached = locked({ groupsByLayer[layer]?[keys] }) { return cached }
+        let groups = AttributeGroups(features(layer), keys: keys)
+        locked { groupsByLayer[layer, default: [:]][keys] = groups }
         return groups
     }
 }

@@ -31,14 +31,13 @@ struct LineLabelAnchors {
         let continued = LineLabelAnchors.onEdge(line[0], of: tile)
         let offset = continued ? (spacing / 2 * overscaling).truncatingRemainder(dividingBy: spacing)
             : ((self.labelLength / 2 + 2 * textSize) * layoutScale * overscaling).truncatingRemainder(dividingBy: spacing)
-        let anchors = resample(line, tile: tile, offset: offset, spacing: spacing, labelLength: labelLength)
+        let length = line.polylineLength
+        let anchors = resample(line, length: length, tile: tile, offset: offset, spacing: spacing, labelLength: labelLength)
         if !anchors.isEmpty || continued { return anchors }
-        let length = zip(line, line.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
-        return resample(line, tile: tile, offset: length / 2, spacing: spacing, labelLength: labelLength)
+        return resample(line, length: length, tile: tile, offset: length / 2, spacing: spacing, labelLength: labelLength)
     }
 
-    private func resample(_ line: [Point], tile: Rect, offset: Double, spacing: Double, labelLength: Double) -> [Double] {
-        let length = zip(line, line.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+    private func resample(_ line: [Point], length: Double, tile: Rect, offset: Double, spacing: Double, labelLength: Double) -> [Double] {
         var distance = 0.0, marked = offset - spacing
         var anchors: [Double] = []
         for (a, b) in zip(line, line.dropFirst()) {
