@@ -96,7 +96,8 @@ public final class CairoCanvas: Canvas {
     /// Draws the text, or on raster surfaces with a halo, draws it into a `HaloMask` and returns that to be painted.
     private func drawLocked(_ text: TextRun) -> HaloMask? {
         pango_cairo_update_context(context, pango)
-        guard let layout = PangoLayout.make(context: pango, text: text.text, font: text.font, wrapWidth: text.wrapWidth, maxLines: text.maxLines) else { return nil }
+        guard let layout = PangoLayout.make(context: pango, text: text.text, font: text.font, wrapWidth: text.wrapWidth, maxLines: text.maxLines,
+                                            alignment: text.alignment) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if let halo = text.haloColor, text.haloWidth > 0 {
             var size = PangoLayout.size(of: layout)
@@ -238,9 +239,10 @@ public final class CairoCanvas: Canvas {
             return
         }
         // Raster tiles are drawn once each: decoded here, not kept.
-        if case .encoded = source {
+        if case .encoded(let encoded) = source {
             let tile = try LoadedImage.load(source)
-            tile.draw(on: context, in: rect, opacity: opacity, padsEdges: true)
+            tile.adjust(encoded.adjustment)
+            tile.draw(on: context, in: rect, opacity: opacity, padsEdges: true, nearest: encoded.adjustment.nearest)
             return
         }
         let image = try cache.image(source)

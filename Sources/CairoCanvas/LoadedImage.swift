@@ -117,14 +117,31 @@ final class LoadedImage {
     /// Draws the image into `rect` on `context` at `opacity`. With `padsEdges` (tiles
     /// laid edge to edge) the edge pixels are repeated outward while resampling and the image fills `rect` exactly,
     /// so neighbours meet without a seam.
-    func draw(on context: OpaquePointer, in rect: Rect, opacity: Double = 1, padsEdges: Bool = false) {
+    /// Changes a raster image's colours in place (`RasterAdjustment`); vector images are left as they are.
+    func adjust(_ adjustment: RasterAdjustment) {
+        guard !adjustment.keepsColors, case .raster(let surface) = content, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 ||
+                cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24, let data = cairo_image_surface_get_data(surface) else { return }
+        cairo_surface_flush(surface)
+        let rowBytes = Int(cairo_image_surface_get_stride(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let width = Int(cairo_image_surface_get_width(surface))
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        for row in 0..<height {
+            let pixels = UnsafeMutableBufferPointer(start: data + row * rowBytes, count: width * 4)
+            // An RGB24 surface's fourth byte is unused: the pixel is opaque.
+            if opaque { for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 255 } }
+            adjustment.apply(toPremultiplied: pixels)
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    func draw(on context: OpaquePointer, in rect: Rect, opacity: Double = 1, padsEdges: Bool = false, nearest: Bool = false) {
         switch content {
         case .raster(let surface):
             cairo_save(context)
             cairo_translate(context, rect.minX, rect.minY)
             cairo_scale(context, rect.size.width / naturalSize.width, rect.size.height / naturalSize.height)
             cairo_set_source_surface(context, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_filter(cairo_get_source(context), nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             if padsEdges {
                 cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
                 cairo_rectangle(context, 0, 0, naturalSize.width, naturalSize.height)

@@ -66,6 +66,9 @@ public struct Rect: Hashable, Sendable {
     public var maxX: Double { origin.x + size.width }
     /// Bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The middle, left to right and top to bottom.
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
 
     /// The rectangle shrunk by `amount` on every side (grown when negative).
     public func insetBy(_ amount: Double) -> Rect {

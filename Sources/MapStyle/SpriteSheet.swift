@@ -10,6 +10,12 @@ public struct SpriteImage: Sendable, Equatable {
     public var pixelRatio: Double
     /// A signed-distance-field image, drawn in `icon-color`.
     public var sdf: Bool
+    /// The columns and rows (image pixels, from its left or top) that stretch when the icon is fitted to its text
+    /// (`stretchX`, `stretchY`); empty: the whole image stretches.
+    public var stretchX: [ClosedRange<Double>] = []
+    public var stretchY: [ClosedRange<Double>] = []
+    /// The part (image pixels: left, top, right, bottom) that the text is fitted into (`content`); nil: the whole image.
+    public var content: [Double]?
 
     /// Creates an entry.
     public init(x: Int, y: Int, width: Int, height: Int, pixelRatio: Double = 1, sdf: Bool = false) {
@@ -56,11 +62,26 @@ public struct SpriteSheet: Sendable, Equatable {
             guard let node = object.optional(name) else { continue }
             var entry = try node.object()
             let limit = 1...65_536
-            let image = SpriteImage(x: try entry.required("x").int(in: 0...65_536), y: try entry.required("y").int(in: 0...65_536),
+            var image = SpriteImage(x: try entry.required("x").int(in: 0...65_536), y: try entry.required("y").int(in: 0...65_536),
                                     width: try entry.required("width").int(in: limit), height: try entry.required("height").int(in: limit),
                                     pixelRatio: try entry.optional("pixelRatio")?.double(in: 0.1...16) ?? 1,
                                     sdf: try entry.optional("sdf")?.bool() ?? false)
-            for key in ["stretchX", "stretchY", "content", "textFitWidth", "textFitHeight"] { entry.accept(key) }
+            func ranges(_ key: String, within size: Int) throws(JSONError) -> [ClosedRange<Double>] {
+                guard let given = entry.optional(key) else { return [] }
+                return try given.array().map { (pair) throws(JSONError) in
+                    let ends = try pair.array().map { (end) throws(JSONError) in try end.double(in: 0...Double(size)) }
+                    guard ends.count == 2, ends[0] <= ends[1] else { throw pair.error("a stretch range is [from, to] within the image") }
+                    return ends[0]...ends[1]
+                }
+            }
+            image.stretchX = try ranges("stretchX", within: image.width)
+            image.stretchY = try ranges("stretchY", within: image.height)
+            if let given = entry.optional("content") {
+                let box = try given.array().map { (end) throws(JSONError) in try end.double(in: 0...65_536) }
+                guard box.count == 4 else { throw given.error("content is [left, top, right, bottom], got an array of \(box.count)") }
+                image.content = box
+            }
+            for key in ["textFitWidth", "textFitHeight"] { entry.accept(key) }
             try entry.finish()
             images[name] = image
         }

@@ -85,6 +85,22 @@ public struct StyleLayer: Sendable, Equatable {
         public var circleStrokeOpacity: ZoomValue<Double>?
         public var iconOpacity: ZoomValue<Double>?
         public var textOpacity: ZoomValue<Double>?
+        /// `icon-halo-width` and `icon-halo-blur` in points, around an SDF icon's shape.
+        public var iconHaloWidth: ZoomValue<Double>?
+        public var iconHaloBlur: ZoomValue<Double>?
+        /// `circle-blur`: the fraction of the radius over which a circle fades out at its edge.
+        public var circleBlur: ZoomValue<Double>?
+        /// `line-pattern`: a sprite image repeated along the line (`linePatternExpression` when an expression).
+        public var linePattern: String?
+        public var linePatternExpression: ExpressionValued<String?>?
+        /// `raster-brightness-min`/`-max`, `raster-contrast`, `raster-saturation`, `raster-hue-rotate` (degrees).
+        public var rasterBrightnessMin: ZoomValue<Double>?
+        public var rasterBrightnessMax: ZoomValue<Double>?
+        public var rasterContrast: ZoomValue<Double>?
+        public var rasterSaturation: ZoomValue<Double>?
+        public var rasterHueRotate: ZoomValue<Double>?
+        /// `raster-resampling`: `linear` (default) or `nearest`.
+        public var rasterResampling = "linear"
 
         public init() {}
     }
@@ -137,6 +153,28 @@ public struct StyleLayer: Sendable, Equatable {
         public var iconAllowOverlap = false
         public var textIgnorePlacement = false
         public var iconIgnorePlacement = false
+        /// `text-line-height` in ems: the distance between the baselines of a label's lines (default 1.2).
+        public var textLineHeight = 1.2
+        /// `text-variable-anchor`: the anchors tried in order, the first whose box is free placed; nil for `textAnchor`.
+        public var textVariableAnchor: [String]?
+        /// `text-radial-offset` in ems from the anchor to the text's edge (it replaces `textOffset` when set).
+        public var textRadialOffset: Double?
+        /// `text-keep-upright`: line labels are turned so that they never read upside down (default true).
+        public var textKeepUpright = true
+        /// `text-rotate` in degrees clockwise, for point labels.
+        public var textRotate = 0.0
+        /// Which part of the icon sits at the anchor (`icon-anchor`): `center`, `top-left` …
+        public var iconAnchor = "center"
+        /// `icon-offset` in the icon's own pixels (times `icon-size`), x then y (y down).
+        public var iconOffset: [Double] = [0, 0]
+        /// `icon-text-fit`: `none`, `width`, `height` or `both` (the icon stretched around the text), with
+        /// `icon-text-fit-padding` in points, top, right, bottom, left.
+        public var iconTextFit = "none"
+        public var iconTextFitPadding: [Double] = [0, 0, 0, 0]
+        /// `symbol-sort-key`: features with lower keys are placed first (and drawn below); nil keeps the tiles' order.
+        public var symbolSortKey: ZoomValue<Double>?
+        /// `symbol-z-order`: `auto`, `viewport-y` or `source` (the order symbols that may overlap are drawn in).
+        public var symbolZOrder = "auto"
 
         public init() {}
     }

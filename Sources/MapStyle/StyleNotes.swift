@@ -30,14 +30,18 @@ extension StyleParser {
                                             "fill-extrusion-color", "fill-extrusion-opacity", "fill-extrusion-height",
                                             "fill-extrusion-base", "fill-extrusion-vertical-gradient", "circle-radius", "circle-color",
                                             "circle-opacity", "circle-stroke-width", "circle-stroke-color", "circle-stroke-opacity",
-                                            "circle-pitch-scale", "circle-pitch-alignment", "raster-opacity", "raster-fade-duration", "line-offset", "line-gap-width"]
+                                            "circle-pitch-scale", "circle-pitch-alignment", "raster-opacity", "raster-fade-duration", "line-offset", "line-gap-width",
+                                            "icon-halo-width", "icon-halo-blur", "raster-brightness-min", "raster-brightness-max",
+                                            "raster-contrast", "raster-saturation", "raster-hue-rotate", "raster-resampling", "circle-blur"]
     /// The layout properties the parser reads.
     static let handledLayout: Set<String> = ["visibility", "line-cap", "line-join", "text-field", "text-size", "text-font", "text-max-width",
                                              "text-transform", "symbol-placement", "symbol-spacing", "icon-image", "icon-size",
                                              "text-anchor", "text-justify", "text-letter-spacing", "icon-rotate", "text-max-angle", "text-offset", "text-padding", "icon-padding", "text-optional",
                                              "icon-optional", "text-allow-overlap", "icon-allow-overlap", "text-ignore-placement",
                                              "icon-ignore-placement", "text-rotation-alignment", "icon-rotation-alignment",
-                                             "text-pitch-alignment", "icon-pitch-alignment"]
+                                             "text-pitch-alignment", "icon-pitch-alignment", "text-line-height", "text-variable-anchor",
+                                             "text-radial-offset", "text-keep-upright", "text-rotate", "icon-anchor", "icon-offset",
+                                             "icon-text-fit", "icon-text-fit-padding", "symbol-sort-key", "symbol-z-order", "symbol-avoid-edges"]
 
     /// Whether `node` holds an expression or a legacy function over a property (rather than a constant or zoom stops).
     static func isExpression(_ node: JSONNode) -> Bool {

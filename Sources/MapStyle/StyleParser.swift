@@ -96,6 +96,15 @@ public enum StyleParser {
         paint.rasterOpacity = try object.optional("raster-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
         // A static image shows the tiles once drawn: there is nothing to fade in.
         object.accept("raster-fade-duration")
+        paint.rasterBrightnessMin = try object.optional("raster-brightness-min").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.rasterBrightnessMax = try object.optional("raster-brightness-max").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.rasterContrast = try object.optional("raster-contrast").map { (n) throws(JSONError) in try number(n, range: -1...1) }
+        paint.rasterSaturation = try object.optional("raster-saturation").map { (n) throws(JSONError) in try number(n, range: -1...1) }
+        paint.rasterHueRotate = try object.optional("raster-hue-rotate").map { (n) throws(JSONError) in try number(n, range: -36_000...36_000) }
+        if let node = object.optional("raster-resampling") {
+            paint.rasterResampling = try constant(node, type: .string, notes: &notes).oneOf(["linear", "nearest"])
+        }
+        paint.circleBlur = try object.optional("circle-blur").map { (n) throws(JSONError) in try number(n, range: 0...1) }
         paint.circleRadius = try object.optional("circle-radius").map { (n) throws(JSONError) in try number(n, range: 0...1000) }
         paint.circleColor = try object.optional("circle-color").map(color)
         paint.circleOpacity = try object.optional("circle-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
@@ -137,6 +146,8 @@ public enum StyleParser {
         paint.iconHaloColor = try object.optional("icon-halo-color").map(color)
         paint.iconOpacity = try object.optional("icon-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
         paint.textOpacity = try object.optional("text-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.iconHaloWidth = try object.optional("icon-halo-width").map { (n) throws(JSONError) in try number(n, range: 0...100) }
+        paint.iconHaloBlur = try object.optional("icon-halo-blur").map { (n) throws(JSONError) in try number(n, range: 0...100) }
         try object.finish()
         return paint
     }
@@ -208,6 +219,31 @@ public enum StyleParser {
         layout.symbolSpacing = try object.optional("symbol-spacing").map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: 1...10_000)
         if let image = object.optional("icon-image") { (layout.iconImage, layout.iconImageExpression) = try text(image, property: "icon-image", type: .resolvedImage) }
         layout.iconSize = try object.optional("icon-size").map { (n) throws(JSONError) in try number(n, range: 0.1...10) }
+        func numbers(_ key: String, count: Int, range: ClosedRange<Double>) throws(JSONError) -> [Double]? {
+            guard let given = object.optional(key) else { return nil }
+            let items = try constant(given, type: .array(.number, count), notes: &notes).array()
+            guard items.count == count else { throw given.error("\(key) takes \(count) numbers, got an array of \(items.count)") }
+            return try items.map { (item) throws(JSONError) in try item.double(in: range) }
+        }
+        func scalar(_ key: String, range: ClosedRange<Double>) throws(JSONError) -> Double? {
+            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: range)
+        }
+        layout.textLineHeight = try scalar("text-line-height", range: 0...100) ?? 1.2
+        if let given = object.optional("text-variable-anchor") {
+            let items = try constant(given, type: .array(.string, nil), notes: &notes).array()
+            layout.textVariableAnchor = try items.map { (item) throws(JSONError) in try item.oneOf(anchors) }
+        }
+        layout.textRadialOffset = try scalar("text-radial-offset", range: -1000...1000)
+        if let given = object.optional("text-keep-upright") { layout.textKeepUpright = try constant(given, type: .boolean, notes: &notes).bool() }
+        layout.textRotate = try scalar("text-rotate", range: -36_000...36_000) ?? 0
+        layout.iconAnchor = try string("icon-anchor", anchors) ?? "center"
+        layout.iconOffset = try numbers("icon-offset", count: 2, range: -10_000...10_000) ?? [0, 0]
+        layout.iconTextFit = try string("icon-text-fit", ["none", "width", "height", "both"]) ?? "none"
+        layout.iconTextFitPadding = try numbers("icon-text-fit-padding", count: 4, range: -1000...1000) ?? [0, 0, 0, 0]
+        layout.symbolSortKey = try object.optional("symbol-sort-key").map { (n) throws(JSONError) in try number(n, range: -1e12...1e12) }
+        layout.symbolZOrder = try string("symbol-z-order", ["auto", "viewport-y", "source"]) ?? "auto"
+        // A snapshot never cuts a symbol at a tile's edge (labels are placed once for the whole image).
+        _ = try object.optional("symbol-avoid-edges").map { (node) throws(JSONError) in try constant(node, type: .boolean, notes: &notes).bool() }
         try object.finish()
         return layout
     }

@@ -34,7 +34,9 @@ import Features
     func frame(_ name: String, _ offset: [Double] = [0, 0]) -> Rect {
         layout.textAnchor = .constant(name)
         layout.textOffset = offset
-        return SymbolPointLayout.textFrame(size, layout: layout, anchor: anchor, fontSize: 10, zoom: 15)
+        let placements = SymbolPointLayout.textPlacements(layout, zoom: 15)
+        #expect(placements.count == 1)
+        return SymbolPointLayout.textFrame(size, placement: placements[0], anchor: anchor, fontSize: 10)
     }
     #expect(frame("center").origin == Point(x: 80, y: 93))
     #expect(frame("top").origin == Point(x: 80, y: 100))

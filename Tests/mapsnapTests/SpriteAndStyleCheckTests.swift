@@ -70,7 +70,7 @@ import Testing
     let ok = try CLI.run(["style", "check", clean])
     #expect(ok.status == 0 && ok.stdout.contains("every layer and property is drawn as written"), "\(ok.stdout) \(ok.stderr)")
     let partial = "\(directory)/partial.json"
-    try Data(##"{"version": 8, "sprite": "https://example.com/sprite", "sources": {}, "layers": [{"id": "dots", "type": "heatmap", "source-layer": "poi"}, {"id": "names", "type": "symbol", "source-layer": "place", "layout": {"text-field": "{name}", "text-font": ["Open Sans Semibold", "Noto Sans Regular"]}, "paint": {"icon-halo-blur": 1}}]}"##.utf8)
+    try Data(##"{"version": 8, "sprite": "https://example.com/sprite", "sources": {}, "layers": [{"id": "dots", "type": "heatmap", "source-layer": "poi"}, {"id": "names", "type": "symbol", "source-layer": "place", "layout": {"text-field": "{name}", "text-font": ["Open Sans Semibold", "Noto Sans Regular"], "text-writing-mode": ["vertical"]}}]}"##.utf8)
         .write(to: URL(fileURLWithPath: partial))
     let listed = try CLI.run(["style", "check", partial])
     #expect(listed.status == 1)
@@ -78,7 +78,7 @@ import Testing
         "text-font: \"Open Sans Semibold\" is not installed (layers names); drawn in the stack's next installed family",
         "sprite: https://example.com/sprite is remote and MapSnap does not fetch; icons are not drawn (save the sprite beside the style and name its path)",
         "layers[0].type: layer type \"heatmap\" is not drawn yet",
-        "layers[1].paint.icon-halo-blur: not drawn yet",
+        "layers[1].layout.text-writing-mode: not drawn yet",
     ], "\(listed.stdout)")
     let bad = try CLI.run(["style", "check", "\(directory)/missing.json"])
     #expect(bad.status == 2 && bad.stderr.hasPrefix("mapsnap: error: style"), "\(bad.stderr)")

@@ -44,10 +44,14 @@ public struct BaseMap: Sendable {
     }
 
     /// The zoom styles are evaluated at: MapLibre's (512-pixel tiles), one less than the viewport's 256-point zoom.
-    /// Rounded to a millionth, so a map asked for at zoom 15 (a span computed from it, then the zoom from the span)
-    /// is at 15 and not 14.999999…, below a layer's `minzoom` 15.
+    /// Rounded to a millionth, and within a hundred-thousandth of a whole zoom taken as that zoom, so a map asked
+    /// for at zoom 16 (a span computed from it and written with 8 decimals, then the zoom from the span) is at 16 and
+    /// not 15.999998…, below a layer's `minzoom` 16.
     public static func styleZoom(_ viewport: Viewport) -> Double {
-        ((viewport.zoom - 1) * 1_000_000).rounded() / 1_000_000
+        let zoom = viewport.zoom - 1
+        let whole = zoom.rounded()
+        if abs(zoom - whole) < 1e-5 { return whole }
+        return (zoom * 1_000_000).rounded() / 1_000_000
     }
 
     /// The style zoom of a map `points` wide showing `rect` (what sources use for a query that gives no zoom).

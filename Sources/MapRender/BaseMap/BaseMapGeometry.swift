@@ -139,6 +139,7 @@ struct BaseMapGeometry: Sendable {
         var strokeWidth: Double
         var strokeColor: Color
         var strokeOpacity: Double
+        var blur: Double
     }
 
     /// The circles of a circle layer: one per point (every vertex of lines and polygons, as MapLibre draws them),
@@ -151,16 +152,21 @@ struct BaseMapGeometry: Sendable {
             property?.value(at: zoom, for: feature) ?? fallback
         }
         let reads = BaseMapGeometry.reads([paint.circleRadius?.featureReads, paint.circleOpacity?.featureReads, paint.circleStrokeWidth?.featureReads,
-                                           paint.circleStrokeOpacity?.featureReads, paint.circleColor?.featureReads, paint.circleStrokeColor?.featureReads])
+                                           paint.circleStrokeOpacity?.featureReads, paint.circleColor?.featureReads, paint.circleStrokeColor?.featureReads,
+                                           paint.circleBlur?.featureReads])
         var output: [DrawCommand] = []
         let visible = viewport.bounds.insetBy(-64)
         for group in groups(cache.matching(layer, sourceLayer), of: sourceLayer, features: features, by: { feature in
             CirclePaint(radius: value(paint.circleRadius, 5, feature), color: value(paint.circleColor, Color(rgb: 0), feature),
                         opacity: value(paint.circleOpacity, 1, feature), strokeWidth: value(paint.circleStrokeWidth, 0, feature),
-                        strokeColor: value(paint.circleStrokeColor, Color(rgb: 0), feature), strokeOpacity: value(paint.circleStrokeOpacity, 1, feature))
+                        strokeColor: value(paint.circleStrokeColor, Color(rgb: 0), feature), strokeOpacity: value(paint.circleStrokeOpacity, 1, feature),
+                        blur: value(paint.circleBlur, 0, feature))
         }, reads: reads) {
             let style = group.paint
-            var disks = Path(), rings = Path()
+            // A blurred circle is drawn as nested disks whose opacities add up to MapLibre's fade (`CircleBlur`).
+            let bands = CircleBlur.bands(blur: style.blur, opacity: style.opacity)
+            let shift = paint.circleTranslate?.value(at: zoom) ?? [0, 0]
+            var centers: [Point] = []
             for index in group.indices {
                 let points: [MapPoint]
                 switch features[index].geometry {
@@ -169,16 +175,24 @@ struct BaseMapGeometry: Sendable {
                 case .polygon(let rings): points = rings.flatMap { $0 }
                 }
                 for point in points.map(viewport.point(for:)) where visible.contains(point) {
-                    disks.addCircle(center: point, radius: style.radius)
-                    if style.strokeWidth > 0 { rings.addCircle(center: point, radius: style.radius + style.strokeWidth / 2) }
+                    centers.append(Point(x: point.x + shift[0], y: point.y + shift[1]))
                 }
             }
-            guard !disks.isEmpty else { continue }
-            if let translate = paint.circleTranslate?.value(at: zoom), translate != [0, 0] {
-                disks = disks.offsetBy(dx: translate[0], dy: translate[1])
-                rings = rings.offsetBy(dx: translate[0], dy: translate[1])
+            guard !centers.isEmpty else { continue }
+            if style.radius > 0 {
+                // See-through circles are drawn one by one, so that where they overlap they show through each other
+                // as MapLibre's do; opaque ones in one path.
+                let seeThrough = bands.count > 1 || style.opacity < 1 || style.color.alpha < 1
+                for group in seeThrough ? centers.map({ [$0] }) : [centers] {
+                    for disk in bands where disk.radius > 0 && disk.opacity > 0 {
+                        var path = Path()
+                        for center in group { path.addCircle(center: center, radius: style.radius * disk.radius) }
+                        output.append(.fill(path, style.color.withOpacity(disk.opacity), .nonZero))
+                    }
+                }
             }
-            if style.radius > 0 { output.append(.fill(disks, style.color.withOpacity(style.opacity), .nonZero)) }
+            var rings = Path()
+            if style.strokeWidth > 0 { for center in centers { rings.addCircle(center: center, radius: style.radius + style.strokeWidth / 2) } }
             if style.strokeWidth > 0 {
                 output.append(.stroke(rings, StrokeStyle(color: style.strokeColor.withOpacity(style.strokeOpacity), width: style.strokeWidth,
                                                          cap: .butt, join: .miter)))

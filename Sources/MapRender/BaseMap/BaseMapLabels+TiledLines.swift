@@ -47,7 +47,8 @@ extension BaseMapLabels {
             for line in LineMerger.merge(lines[piece] ?? []) {
                 let distances = anchors.distances(along: line, tile: tileRect)
                 for candidate in placer.runs(piece.label, along: line, font: font, at: distances,
-                                             maximumBend: layer.layout.textMaxAngle * .pi / 180) {
+                                             maximumBend: layer.layout.textMaxAngle * .pi / 180,
+                                             keepUpright: layer.layout.textKeepUpright) {
                     let glyphs = candidate.map { PlacedGlyph(text: $0.text, center: Point(x: $0.center.x + translate[0], y: $0.center.y + translate[1]), angle: $0.angle) }
                     guard let middle = glyphs.first?.center, glyphs.contains(where: { near.contains($0.center) }) else { continue }
                     if placedCenters.contains(where: { hypot($0.x - middle.x, $0.y - middle.y) < anchors.spacing * anchors.layoutScale / 2 }) { continue }

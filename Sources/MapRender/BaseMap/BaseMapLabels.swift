@@ -46,6 +46,11 @@ struct BaseMapLabels {
             if baseMap.style.readsMapSnapAttributes {
                 indices = indices.map { (Int(all[$0].attributes["rank"] ?? "") ?? 99, $0) }.sorted { $0 < $1 }.map(\.1)
             }
+            // `symbol-sort-key`: lower keys first, ties in the tiles' order.
+            if let sortKey = layer.layout.symbolSortKey {
+                indices = indices.enumerated().map { (sortKey.value(at: zoom, for: all[$0.element]), $0.offset, $0.element) }
+                    .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+            }
             let features = indices.map { all[$0] }
             // A text expression is evaluated once per distinct combination of the attributes it reads (a street's
             // segments share their names); a `{token}` template is filled per feature (as cheap as grouping).
@@ -70,6 +75,7 @@ struct BaseMapLabels {
             } else {
                 // One label per name nearby: bus stops and station entrances repeat their names.
                 var placedNames: [String: [Point]] = [:]
+                var drawn: [(y: Double, commands: [DrawCommand])] = []
                 for (position, feature) in features.enumerated() {
                     // Features queried for the margin around the image are not labelled: their point is off it.
                     guard let center = anchor(layer, feature), viewport.bounds.contains(center) else { continue }
@@ -83,11 +89,16 @@ struct BaseMapLabels {
                     }
                     let commands = pointLabel(layer, feature, label: label, at: center, font: font, grid: &grid)
                     if !commands.isEmpty {
-                        layerCommands += commands
+                        drawn.append((center.y, commands))
                         placedNames[name, default: []].append(center)
                         if let made = entry(layer, commands, icon: iconName(layer, feature)) { layerEntries.append(made) }
                     }
                 }
+                // Symbols that may overlap are drawn from the top of the image down (`symbol-z-order`).
+                if BaseMapLabels.drawsByViewportY(layer.layout) {
+                    drawn = drawn.enumerated().sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }.map(\.element)
+                }
+                layerCommands = drawn.flatMap(\.commands)
             }
             placed.append(layerCommands)
             entries.append(layerEntries)
@@ -95,6 +106,18 @@ struct BaseMapLabels {
         report += entries.reversed().flatMap { $0 }
         // Draw in style order (earlier layers below later ones).
         return placed.reversed().flatMap { $0 }
+    }
+
+    /// Whether a point layer's symbols are drawn in the order of their anchors' heights on the image rather than in
+    /// placement order: `viewport-y`, or `auto` for symbols that may overlap and have no sort key (as MapLibre).
+    static func drawsByViewportY(_ layout: StyleLayer.Layout) -> Bool {
+        switch layout.symbolZOrder {
+        case "viewport-y": return true
+        case "source": return false
+        default:
+            return layout.symbolSortKey == nil
+                && (layout.textAllowOverlap || layout.iconAllowOverlap || layout.textIgnorePlacement || layout.iconIgnorePlacement)
+        }
     }
 
     /// The report entry of one label's commands: their texts, and the frame covering them.
@@ -183,7 +206,7 @@ struct BaseMapLabels {
         var families: [String] = []
         for name in stack.map({ TextFontName($0).family }) where !families.contains(name) { families.append(name) }
         return FontSpec(family: (families + [FontSpec.defaultFamily]).joined(separator: ","), size: size, weight: first.weight,
-                        italic: first.italic, letterSpacing: spacing)
+                        italic: first.italic, letterSpacing: spacing, lineHeight: layer.layout.textLineHeight)
     }
 
     /// MapLibre's defaults: `text-size` 16, `text-max-width` 10 ems for point labels.
@@ -196,23 +219,6 @@ struct BaseMapLabels {
         return name?.isEmpty == false ? name : nil
     }
 
-    /// The text run of a point label, wrapped at `text-max-width` ems.
-    private func pointTextRun(_ layer: StyleLayer, _ text: String, font: FontSpec, feature: MapFeature) -> TextRun {
-        let paint = layer.paint
-        let opacity = paint.textOpacity?.value(at: zoom, for: feature) ?? 1
-        var run = TextRun(text: text, font: font,
-                          color: (paint.textColor?.value(at: zoom, for: feature) ?? .black).withOpacity(opacity),
-                          haloColor: paint.textHaloColor?.value(at: zoom, for: feature).withOpacity(opacity),
-                          haloWidth: paint.textHaloWidth?.value(at: zoom, for: feature) ?? 0, origin: .zero)
-        run.haloBlur = paint.textHaloBlur?.value(at: zoom, for: feature) ?? 0
-        let wrap = (layer.layout.textMaxWidth ?? BaseMapLabels.defaultMaxWidth) * font.size
-        if measurer.measure(text, font: font, wrapWidth: nil).width > wrap {
-            run.wrapWidth = wrap
-            run.maxLines = 3
-        }
-        return run
-    }
-
     private func anchor(_ layer: StyleLayer, _ feature: MapFeature) -> Point? {
         switch feature.geometry {
         case .point(let point): return viewport.point(for: point)
@@ -221,66 +227,8 @@ struct BaseMapLabels {
         }
     }
 
-    private func pointLabel(_ layer: StyleLayer, _ feature: MapFeature, label: String?, at center: Point, font: FontSpec,
-                            grid: inout CollisionGrid) -> [DrawCommand] {
-        let iconName = self.iconName(layer, feature)
-        if iconName != nil, baseMap.style.spriteSheets.isEmpty { return badgeLabel(layer, feature, label: label, center: center, font: font, grid: &grid) }
-        let layout = layer.layout
-        var commands: [DrawCommand] = []
-        var iconCommand: DrawCommand?
-        var iconBox: Rect?
-        if let iconName, let (sheet, image) = baseMap.style.spriteImage(named: iconName, scale: viewport.scale) {
-            let size = layout.iconSize?.value(at: zoom) ?? 1
-            let (width, height) = image.pointSize
-            let shift = layer.paint.iconTranslate?.value(at: zoom) ?? [0, 0]
-            let rect = Rect(x: center.x + shift[0] - width * size / 2, y: center.y + shift[1] - height * size / 2,
-                            width: width * size, height: height * size)
-            iconBox = rect
-            iconCommand = .image(.spriteRegion(sheet: sheet.imagePath, x: image.x, y: image.y, width: image.width, height: image.height),
-                                 rect: rect, tint: image.sdf ? (layer.paint.iconColor?.value(at: zoom) ?? .black) : nil,
-                                 opacity: layer.paint.iconOpacity?.value(at: zoom) ?? 1)
-        }
-        var textRun: TextRun?
-        var textBox: Rect?
-        if let label {
-            var run = pointTextRun(layer, label, font: font, feature: feature)
-            let shift = layer.paint.textTranslate?.value(at: zoom) ?? [0, 0]
-            let textAnchorPoint = Point(x: center.x + shift[0], y: center.y + shift[1])
-            let measured = measurer.measure(run)
-            let frame = SymbolPointLayout.textFrame(Size(width: run.wrapWidth ?? measured.width, height: measured.height),
-                                                    layout: layout, anchor: textAnchorPoint, fontSize: font.size, zoom: zoom)
-            run.origin = frame.origin
-            textRun = run
-            // The collision box is the ink's width, centred in the wrapping width, and MapLibre's line height
-            // (`text-line-height`, 1.2 ems) for each line, about the line's middle.
-            let lineHeight = measurer.measure("X", font: font, wrapWidth: nil).height
-            let lines = max(1, (measured.height / lineHeight).rounded())
-            let height = lines * 1.2 * font.size
-            textBox = Rect(x: frame.minX + (frame.size.width - measured.width) / 2, y: frame.minY + (measured.height - height) / 2,
-                           width: measured.width, height: height)
-        }
-        func isFree(_ box: Rect?, padding: Double, allowOverlap: Bool) -> Bool? {
-            // Unlike MapLibre's tiles, a snapshot keeps only whole labels: a name cut by the image's edge is left out.
-            guard let box else { return nil }
-            guard viewport.bounds.contains(box.origin), viewport.bounds.contains(Point(x: box.maxX, y: box.maxY)) else { return false }
-            return allowOverlap || grid.isFree(.rectangle(box.insetBy(-padding)))
-        }
-        let placed = SymbolPointLayout.placed(iconFree: isFree(iconBox, padding: layout.iconPadding, allowOverlap: layout.iconAllowOverlap),
-                                              textFree: isFree(textBox, padding: layout.textPadding, allowOverlap: layout.textAllowOverlap),
-                                              layout: layout)
-        if placed.icon, let iconCommand, let iconBox {
-            commands.append(iconCommand)
-            if !layout.iconIgnorePlacement { grid.insert(.rectangle(iconBox.insetBy(-layout.iconPadding))) }
-        }
-        if placed.text, let textRun, let textBox {
-            commands.append(.text(textRun))
-            if !layout.textIgnorePlacement { grid.insert(.rectangle(textBox.insetBy(-layout.textPadding))) }
-        }
-        return commands
-    }
-
     /// A POI of a style without a sprite (the built-in styles): the built-in icon in a round badge, the name beside it.
-    private func badgeLabel(_ layer: StyleLayer, _ feature: MapFeature, label: String?, center: Point, font: FontSpec,
+    func badgeLabel(_ layer: StyleLayer, _ feature: MapFeature, label: String?, center: Point, font: FontSpec,
                             grid: inout CollisionGrid) -> [DrawCommand] {
         guard case .point = feature.geometry, let iconName = iconName(layer, feature), let icon = BuiltinIcons.asset(named: iconName) else { return [] }
         let textColor = layer.paint.textColor?.value(at: zoom) ?? .black
@@ -357,7 +305,8 @@ struct BaseMapLabels {
             for line in lines {
                 for part in Clipping.clipPolyline(line, to: inside) {
                     for candidate in placer.candidates(label, along: part, font: font, spacing: spacing,
-                                                       maximumBend: layer.layout.textMaxAngle * .pi / 180) {
+                                                       maximumBend: layer.layout.textMaxAngle * .pi / 180,
+                                             keepUpright: layer.layout.textKeepUpright) {
                         let glyphs = candidate.map { PlacedGlyph(text: $0.text, center: Point(x: $0.center.x + translate[0], y: $0.center.y + translate[1]), angle: $0.angle) }
                         guard let middle = glyphs.first?.center else { continue }
                         // The same name is not repeated closer than the spacing.

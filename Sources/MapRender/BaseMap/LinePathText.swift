@@ -16,7 +16,7 @@ struct LinePathText {
 
     /// Candidate glyph runs for `text` along `points`, best first (centre of the line, then outwards).
     func candidates(_ text: String, along points: [Point], font: FontSpec, spacing: Double,
-                    maximumBend: Double = LinePathText.defaultMaximumBend) -> [[PlacedGlyph]] {
+                    maximumBend: Double = LinePathText.defaultMaximumBend, keepUpright: Bool = true) -> [[PlacedGlyph]] {
         guard let shaped = Shaped(text, along: points, font: font, measurer: measurer),
               shaped.total >= shaped.width + 2 * LinePathText.endMargin else { return [] }
         var centers: [Double] = [shaped.total / 2]
@@ -29,18 +29,19 @@ struct LinePathText {
         return centers.compactMap { center in
             let start = center - shaped.width / 2, end = center + shaped.width / 2
             guard start >= LinePathText.endMargin, end <= shaped.total - LinePathText.endMargin else { return nil }
-            return shaped.glyphs(centeredAt: center, maximumBend: maximumBend)
+            return shaped.glyphs(centeredAt: center, maximumBend: maximumBend, keepUpright: keepUpright)
         }
     }
 
     /// Glyph runs for `text` centred at each of `distances` along `points` (MapLibre's anchors): those whose glyphs all
-    /// lie on the line and do not bend too much, in order.
+    /// lie on the line and do not bend too much, in order. Without `keepUpright` the text runs in the line's
+    /// direction even where it then reads upside down (`text-keep-upright: false`).
     func runs(_ text: String, along points: [Point], font: FontSpec, at distances: [Double],
-              maximumBend: Double = LinePathText.defaultMaximumBend) -> [[PlacedGlyph]] {
+              maximumBend: Double = LinePathText.defaultMaximumBend, keepUpright: Bool = true) -> [[PlacedGlyph]] {
         guard let shaped = Shaped(text, along: points, font: font, measurer: measurer) else { return [] }
         return distances.compactMap { center in
             guard center - shaped.width / 2 >= 0, center + shaped.width / 2 <= shaped.total else { return nil }
-            return shaped.glyphs(centeredAt: center, maximumBend: maximumBend)
+            return shaped.glyphs(centeredAt: center, maximumBend: maximumBend, keepUpright: keepUpright)
         }
     }
 
@@ -74,12 +75,13 @@ struct LinePathText {
             total = lengths[lengths.count - 1]
         }
 
-        /// The glyphs centred at `center` along the line, upright; nil where the line bends too much under them.
-        func glyphs(centeredAt center: Double, maximumBend: Double) -> [PlacedGlyph]? {
+        /// The glyphs centred at `center` along the line, upright (when `keepUpright`); nil where the line bends too
+        /// much under them.
+        func glyphs(centeredAt center: Double, maximumBend: Double, keepUpright: Bool) -> [PlacedGlyph]? {
             let start = center - width / 2, end = center + width / 2
             let a = LinePathText.sample(at: start, points: points, lengths: lengths).point
             let b = LinePathText.sample(at: end, points: points, lengths: lengths).point
-            let reversed = b.x < a.x
+            let reversed = keepUpright && b.x < a.x
             var glyphs: [PlacedGlyph] = []
             var cursor = 0.0
             var previousAngle: Double?
@@ -97,7 +99,7 @@ struct LinePathText {
                 // No glyph may read upside down (a label around a tight bend): beyond 120° from upright it is rejected.
                 var upright = angle.truncatingRemainder(dividingBy: 2 * .pi)
                 if upright > .pi { upright -= 2 * .pi } else if upright < -.pi { upright += 2 * .pi }
-                if abs(upright) > LinePathText.maximumTilt { return nil }
+                if keepUpright, abs(upright) > LinePathText.maximumTilt { return nil }
                 previousAngle = angle
                 glyphs.append(PlacedGlyph(text: character, center: point, angle: angle))
             }

@@ -41,8 +41,15 @@ public struct TextRun: Hashable, Sendable {
     public var wrapWidth: Double?
     /// At most this many lines, the last ending in "…" when text is cut; 0 for no limit.
     public var maxLines: Int
+    /// How wrapped lines sit within `wrapWidth` (`text-justify`).
+    public var alignment: TextAlignment = .center
 
-    /// Creates a text run; wrapped text is centred within `wrapWidth`.
+    /// How the lines of wrapped text are aligned.
+    public enum TextAlignment: String, Hashable, Sendable {
+        case left, center, right
+    }
+
+    /// Creates a text run; wrapped text is centred within `wrapWidth` unless `alignment` says otherwise.
     public init(text: String, font: FontSpec, color: Color, haloColor: Color? = nil, haloWidth: Double = 0,
                 origin: Point, wrapWidth: Double? = nil, maxLines: Int = 0) {
         self.text = text

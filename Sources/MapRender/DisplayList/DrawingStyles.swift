@@ -84,16 +84,19 @@ public struct FontSpec: Hashable, Sendable {
     public var italic: Bool
     /// Extra space between letters, in ems (`text-letter-spacing`).
     public var letterSpacing: Double
+    /// The distance between the baselines of wrapped lines, in ems (`text-line-height`); nil for the font's own.
+    public var lineHeight: Double?
 
     /// Creates a font request.
     public init(family: String = FontSpec.defaultFamily, size: Double, bold: Bool = false, weight: Int? = nil, italic: Bool = false,
-                letterSpacing: Double = 0) {
+                letterSpacing: Double = 0, lineHeight: Double? = nil) {
         self.family = family
         self.size = size
         self.bold = bold
         self.weight = weight
         self.italic = italic
         self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
     }
 
     /// The weight to draw with.

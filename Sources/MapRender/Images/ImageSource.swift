@@ -54,14 +54,20 @@ public struct EncodedImage: Hashable, Sendable {
     public let id: String
     /// PNG, JPEG or WebP bytes.
     public let bytes: [UInt8]
+    /// How its colours change and how it is magnified when drawn (a raster layer's paint).
+    public var adjustment: RasterAdjustment
 
     /// Creates an encoded image.
-    public init(id: String, bytes: [UInt8]) {
+    public init(id: String, bytes: [UInt8], adjustment: RasterAdjustment = RasterAdjustment()) {
         self.id = id
         self.bytes = bytes
+        self.adjustment = adjustment
     }
 
-    public static func == (lhs: EncodedImage, rhs: EncodedImage) -> Bool { lhs.id == rhs.id }
+    public static func == (lhs: EncodedImage, rhs: EncodedImage) -> Bool { lhs.id == rhs.id && lhs.adjustment == rhs.adjustment }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(adjustment)
+    }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// A style using the symbol layout properties beyond the OpenMapTiles three (`Fixtures/symbol-features.json`:
+/// variable anchors with a radial offset, automatic justification, line height, labels along lines that may read
+/// upside down, turned house numbers, icons anchored at their bottom and offset, icons fitted to their text, sort
+/// keys) is read with nothing to report, and draws what it asks for. (`Scripts/bench/compare-maplibre` style files
+/// compare it with MapLibre Native; the pictures are in the MapLibre-styles issue's notes.)
+@Test func symbolLayoutPropertiesAreDrawnAsWritten() throws {
+    let root = CLI.projectRoot
+    let style = "\(root)/Tests/mapsnapTests/Fixtures/symbol-features.json"
+    let check = try CLI.run(["style", "check", style])
+    #expect(check.status == 0 && check.stdout.contains("every layer and property is drawn as written"), "\(check.stdout)\(check.stderr)")
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // MapLibre zoom 16 over Helsinki's centre, the span written with 8 decimals (a hair under zoom 16 taken as 16).
+    let result = try CLI.run(["render", "--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944",
+                              "--span", "0.00320211,0.00858307", "--size", "800x600", "--style", style, "--attribution", "",
+                              "-o", "\(directory)/map.png", "--layout-json", "\(directory)/layout.json"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/layout.json"))) as? [String: Any]
+    let labels = try #require(report?["labels"] as? [[String: Any]])
+    func of(_ layer: String) -> [[String: Any]] { labels.filter { $0["layer"] as? String == layer } }
+    // House numbers have `minzoom` 16: the map is at 16, so they are there, turned.
+    #expect(of("housenumbers-turned").count > 10)
+    #expect(of("road-names-free-direction").count > 5)
+    // POIs with their icons (a class the sprite has no icon for is drawn as its name alone, as MapLibre does) and,
+    // where there is room, their names beside or below them.
+    let pois = of("pois-variable")
+    #expect(pois.filter { ($0["icon"] as? String)?.hasSuffix("_11") == true }.count > 30)
+    #expect(pois.filter { $0["text"] is String }.count > 30)
+}
+
+/// A place name's box (`icon-text-fit: both`, padding 2 above and below, `text-line-height` 1) is its lines' height
+/// plus the padding: 13 + 4 points a line, for every place on several maps.
+@Test func iconsFittedToTextAreTheTextsHeightPlusPadding() throws {
+    let root = CLI.projectRoot
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var boxes = 0
+    for (index, span) in ["0.008,0.016", "0.016,0.032", "0.006,0.012"].enumerated() {
+        let result = try CLI.run(["render", "--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944", "--span", span,
+                                  "--size", "800x600", "--style", "\(root)/Tests/mapsnapTests/Fixtures/symbol-features.json",
+                                  "-o", "\(directory)/map\(index).png", "--layout-json", "\(directory)/layout\(index).json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/layout\(index).json"))) as? [String: Any]
+        let labels = try #require(report?["labels"] as? [[String: Any]])
+        for label in labels where label["layer"] as? String == "places-in-boxes" {
+            let frame = try #require(label["frame"] as? [String: Double])
+            let height = try #require(frame["height"])
+            let lines = ((height - 4) / 13).rounded()
+            #expect(lines >= 1 && abs(height - (lines * 13 + 4)) < 0.01, "\(label)")
+            #expect(label["icon"] as? String == "road_2")
+            boxes += 1
+        }
+    }
+    #expect(boxes >= 3)
+}
