@@ -13,7 +13,7 @@ enum BandedShapes {
     static func leadingCount(_ commands: [DrawCommand]) -> Int {
         commands.firstIndex { command in
             switch command {
-            case .fill, .stroke, .strokeGradient, .patternFill, .antialiasing: return false
+            case .fill, .stroke, .strokeGradient, .patternFill, .patternStroke, .antialiasing: return false
             default: return true
             }
         } ?? commands.count

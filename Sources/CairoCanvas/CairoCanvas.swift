@@ -48,13 +48,10 @@ public final class CairoCanvas: Canvas {
 
     /// The image (a PNG sprite image) as a repeating Cairo pattern, scaled so one copy is `tile` points.
     public func fillPattern(_ path: Path, image source: ImageSource, tile: Size, opacity: Double) throws {
-        guard tile.width > 0, tile.height > 0 else { return }
-        let image = try cache(for: source).image(source)
-        guard case .raster(let surface) = image.content, let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        guard tile.width > 0, tile.height > 0, let (pattern, natural) = try repeatingPattern(source) else { return }
         defer { cairo_pattern_destroy(pattern) }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
         var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, image.naturalSize.width / tile.width, image.naturalSize.height / tile.height)
+        cairo_matrix_init_scale(&matrix, natural.width / tile.width, natural.height / tile.height)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_save(context)
         defer { cairo_restore(context) }
@@ -63,6 +60,63 @@ public final class CairoCanvas: Canvas {
         cairo_clip(context)
         cairo_set_source(context, pattern)
         cairo_paint_with_alpha(context, opacity)
+    }
+
+    /// Each segment's piece (`LineSegmentQuads`: pieces meet at miter or bevel joins without overlapping) as wide as
+    /// the line or the image, whichever is less, filled with the image centred across it and turned along the
+    /// segment, the copies continuing from the length drawn so far, as MapLibre Native's line patterns run; round
+    /// caps are half disks beyond the ends.
+    public func strokePattern(_ lines: [[Point]], image source: ImageSource, tile: Size, width: Double, roundCaps: Bool) throws {
+        guard tile.width > 0, tile.height > 0, width > 0, let (pattern, natural) = try repeatingPattern(source) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        let band = min(width, tile.height)
+        let half = band / 2
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        for line in lines {
+            let pieces = LineSegmentQuads.pieces(line, width: band)
+            for (index, piece) in pieces.enumerated() {
+                let (dx, dy) = ((piece.end.x - piece.start.x), (piece.end.y - piece.start.y))
+                let length = hypot(dx, dy)
+                let normalAngle = atan2(-dx, dy)
+                let corners = piece.corners
+                cairo_new_path(context)
+                cairo_move_to(context, corners[0].x, corners[0].y)
+                if roundCaps && index == 0 {
+                    cairo_arc_negative(context, piece.start.x, piece.start.y, half, normalAngle, normalAngle - Double.pi)
+                } else {
+                    cairo_line_to(context, corners[1].x, corners[1].y)
+                }
+                cairo_line_to(context, corners[2].x, corners[2].y)
+                if roundCaps && index + 1 == pieces.count {
+                    cairo_arc_negative(context, piece.end.x, piece.end.y, half, normalAngle + Double.pi, normalAngle)
+                } else {
+                    cairo_line_to(context, corners[3].x, corners[3].y)
+                }
+                cairo_close_path(context)
+                if let bevel = piece.bevel {
+                    cairo_move_to(context, bevel[0].x, bevel[0].y)
+                    for point in bevel.dropFirst() { cairo_line_to(context, point.x, point.y) }
+                    cairo_close_path(context)
+                }
+                // Image pixels → points along the segment: scaled to the tile, its middle row on the line.
+                var matrix = cairo_matrix_t()
+                cairo_matrix_init(&matrix, dx / length, dy / length, -dy / length, dx / length, piece.start.x, piece.start.y)
+                cairo_matrix_translate(&matrix, -piece.along, -tile.height / 2)
+                cairo_matrix_scale(&matrix, tile.width / natural.width, tile.height / natural.height)
+                cairo_matrix_invert(&matrix)
+                cairo_pattern_set_matrix(pattern, &matrix)
+                cairo_set_source(context, pattern)
+                cairo_fill(context)
+            }
+        }
+    }
+
+    /// A repeating pattern of a raster image, with the image's size in pixels; nil for an image that is not raster.
+    private func repeatingPattern(_ source: ImageSource) throws -> (OpaquePointer, Size)? {
+        let image = try cache(for: source).image(source)
+        guard case .raster(let surface) = image.content, let pattern = cairo_pattern_create_for_surface(surface) else { return nil }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        return (pattern, image.naturalSize)
     }
 
     public func stroke(_ path: Path, style: StrokeStyle) {

@@ -32,7 +32,7 @@ extension StyleParser {
                                             "circle-opacity", "circle-stroke-width", "circle-stroke-color", "circle-stroke-opacity",
                                             "circle-pitch-scale", "circle-pitch-alignment", "raster-opacity", "raster-fade-duration", "line-offset", "line-gap-width",
                                             "icon-halo-width", "icon-halo-blur", "raster-brightness-min", "raster-brightness-max",
-                                            "raster-contrast", "raster-saturation", "raster-hue-rotate", "raster-resampling", "circle-blur"]
+                                            "raster-contrast", "raster-saturation", "raster-hue-rotate", "raster-resampling", "circle-blur", "line-pattern"]
     /// The layout properties the parser reads.
     static let handledLayout: Set<String> = ["visibility", "line-cap", "line-join", "text-field", "text-size", "text-font", "text-max-width",
                                              "text-transform", "symbol-placement", "symbol-spacing", "icon-image", "icon-size",

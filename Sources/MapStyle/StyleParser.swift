@@ -87,6 +87,9 @@ public enum StyleParser {
         if let pattern = object.optional("fill-pattern") ?? object.optional("fill-extrusion-pattern") {
             (paint.fillPattern, paint.fillPatternExpression) = try text(pattern, property: pattern.path, type: .resolvedImage)
         }
+        if let pattern = object.optional("line-pattern") {
+            (paint.linePattern, paint.linePatternExpression) = try text(pattern, property: pattern.path, type: .resolvedImage)
+        }
         if type == "fill-extrusion" {
             paint.fillColor = try object.optional("fill-extrusion-color").map(color) ?? .constant(Color(rgb: 0))
             paint.fillOpacity = try object.optional("fill-extrusion-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }

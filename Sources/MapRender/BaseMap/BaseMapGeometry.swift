@@ -74,35 +74,46 @@ struct BaseMapGeometry: Sendable {
                               width: paint.lineWidth?.value(at: zoom, for: feature) ?? 1,
                               opacity: paint.lineOpacity?.value(at: zoom, for: feature) ?? 1,
                               offset: paint.lineOffset?.value(at: zoom, for: feature) ?? 0,
-                              gap: paint.lineGapWidth?.value(at: zoom, for: feature) ?? 0)
+                              gap: paint.lineGapWidth?.value(at: zoom, for: feature) ?? 0,
+                              pattern: paint.linePatternExpression.map { $0.value(at: zoom, for: feature) }
+                                ?? paint.linePattern?.filledTemplate(with: feature.attributes))
                 }, reads: BaseMapGeometry.reads([paint.lineColor?.featureReads, paint.lineWidth?.featureReads, paint.lineOpacity?.featureReads,
-                                                 paint.lineOffset?.featureReads, paint.lineGapWidth?.featureReads])) {
-                    guard let color = group.paint.color, group.paint.width > 0.05 else { continue }
+                                                 paint.lineOffset?.featureReads, paint.lineGapWidth?.featureReads,
+                                                 paint.linePatternExpression?.featureReads, paint.linePattern?.templateKeys])) {
+                    let sprite = group.paint.pattern.flatMap { $0.isEmpty ? nil : baseMap.style.spriteImage(named: $0, scale: viewport.scale) }
+                    guard group.paint.color != nil || sprite != nil, group.paint.width > 0.05 else { continue }
                     // `line-gap-width` draws the line as two lines of the width on either side of the gap;
                     // `line-offset` moves it (both) to the right of its direction.
                     let gap = group.paint.gap
                     let sides = gap > 0 ? [group.paint.offset - (gap + group.paint.width) / 2, group.paint.offset + (gap + group.paint.width) / 2]
                         : [group.paint.offset]
-                    var path = Path()
+                    let shift = layer.paint.lineTranslate?.value(at: zoom) ?? [0, 0]
+                    var lines: [[Point]] = []
                     for index in group.indices {
                         let closeRings = { if case .polygon = features[index].geometry { return true } else { return false } }()
                         for line in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
                             let points = closeRings ? line + (line.first.map { [$0] } ?? []) : line
                             for side in sides {
                                 let moved = side == 0 ? points : ParallelLine.offset(points, by: side)
-                                for part in Clipping.clipPolyline(moved, to: clip) { path.addLines(part, closed: false) }
+                                for part in Clipping.clipPolyline(moved, to: clip) {
+                                    lines.append(shift == [0, 0] ? part : part.map { Point(x: $0.x + shift[0], y: $0.y + shift[1]) })
+                                }
                             }
                         }
                     }
-                    guard !path.isEmpty else { continue }
-                    if let translate = layer.paint.lineTranslate?.value(at: zoom), translate != [0, 0] {
-                        path = path.offsetBy(dx: translate[0], dy: translate[1])
-                    }
+                    guard !lines.isEmpty else { continue }
                     let width = group.paint.width
+                    let styled = LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt
+                    if let (sheet, image) = sprite {
+                        output += patternLine(lines, sheet: sheet, image: image, width: width, opacity: group.paint.opacity, roundCaps: styled == .round)
+                        continue
+                    }
+                    guard let color = group.paint.color else { continue }
+                    var path = Path()
+                    for line in lines { path.addLines(line, closed: false) }
                     let dash = BaseMapGeometry.visibleDashes((layer.paint.lineDasharray?.steppedValue(at: zoom) ?? []).map { $0 * width })
                     // MapLibre caps a dashed line's ends, not each dash: square dashes are drawn butt (square caps
                     // would close gaps as long as the width).
-                    let styled = LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt
                     let cap = styled == .square && dash.contains(where: { $0 > 0 }) ? .butt : styled
                     let join = LineJoin(rawValue: layer.layout.lineJoin ?? "miter") ?? .miter
                     let stroke = color.withOpacity(group.paint.opacity)
@@ -121,6 +132,18 @@ struct BaseMapGeometry: Sendable {
             }
         }
         return DrawCommand.withFastAntialiasing(output)
+    }
+
+    /// Lines drawn with a sprite image along them (`line-pattern`), as MapLibre Native draws them: the image at its
+    /// size across the line (a wider line shows it as a band), its copies stretched along the line with the map
+    /// between whole zooms (`2^(zoom − ⌊zoom⌋)`); see-through lines in one group (a join's overlap does not darken).
+    private func patternLine(_ lines: [[Point]], sheet: SpriteSheet, image: SpriteImage, width: Double, opacity: Double,
+                             roundCaps: Bool) -> [DrawCommand] {
+        let source = ImageSource.spriteRegion(sheet: sheet.imagePath, x: image.x, y: image.y, width: image.width, height: image.height)
+        guard image.pointSize.height > 0, image.pointSize.width > 0 else { return [] }
+        let tile = Size(width: image.pointSize.width * pow(2, zoom - zoom.rounded(.down)), height: image.pointSize.height)
+        let stroke = DrawCommand.patternStroke(lines, source, tile: tile, width: width, roundCaps: roundCaps)
+        return opacity < 1 ? [.beginGroup, stroke, .endGroup(opacity: opacity)] : [stroke]
     }
 
     /// A dash pattern as drawn: none when it has no gaps (`[12, 0]`, as OpenMapTiles styles write solid casings;
@@ -225,6 +248,8 @@ struct BaseMapGeometry: Sendable {
         var offset: Double = 0
         /// `line-gap-width`.
         var gap: Double = 0
+        /// A sprite image name (`line-pattern`), drawn instead of the colour.
+        var pattern: String?
     }
 
     /// What a layer's paint reads of a feature: what any of its properties (those set) reads.

@@ -121,6 +121,10 @@ public enum DrawCommand: Hashable, Sendable {
     case image(ImageSource, rect: Rect, tint: Color?, opacity: Double)
     /// Fill a path (even-odd) with an image repeated from the image's origin, each copy `tile` points large.
     case patternFill(Path, ImageSource, tile: Size, opacity: Double)
+    /// Stroke polylines `width` wide with an image repeated along each (`line-pattern`): copies `tile` points large
+    /// centred across the line and turned with each segment, from the polyline's start (a line wider than the image
+    /// shows it as a band, a narrower one its middle); round caps when `roundCaps`.
+    case patternStroke([[Point]], ImageSource, tile: Size, width: Double, roundCaps: Bool)
     /// Draw an image of `size` centred on `center`, turned `angle` radians clockwise (icons along lines).
     case rotatedImage(ImageSource, center: Point, size: Size, angle: Double, opacity: Double)
     /// Start drawing into an offscreen group.

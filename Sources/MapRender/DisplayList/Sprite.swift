@@ -45,6 +45,8 @@ extension DrawCommand {
                           tint: tint, opacity: opacity)
         case .patternFill(let path, let source, let tile, let opacity):
             return .patternFill(path.offsetBy(dx: dx, dy: dy), source, tile: tile, opacity: opacity)
+        case .patternStroke(let lines, let source, let tile, let width, let roundCaps):
+            return .patternStroke(lines.map { $0.map(moved) }, source, tile: tile, width: width, roundCaps: roundCaps)
         case .rotatedImage(let source, let center, let size, let angle, let opacity):
             return .rotatedImage(source, center: moved(center), size: size, angle: angle, opacity: opacity)
         case .sprite(var sprite):
