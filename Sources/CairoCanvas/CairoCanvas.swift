@@ -71,12 +71,13 @@ public final class CairoCanvas: Canvas {
         defer { cairo_pattern_destroy(pattern) }
         let band = min(width, tile.height)
         let half = band / 2
+        cairo_save(context)
+        defer { cairo_restore(context) }
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         for line in lines {
             let pieces = LineSegmentQuads.pieces(line, width: band)
             for (index, piece) in pieces.enumerated() {
-                let (dx, dy) = ((piece.end.x - piece.start.x), (piece.end.y - piece.start.y))
-                let length = hypot(dx, dy)
+                let (dx, dy) = (piece.direction.x, piece.direction.y)
                 let normalAngle = atan2(-dx, dy)
                 let corners = piece.corners
                 cairo_new_path(context)
@@ -100,7 +101,7 @@ public final class CairoCanvas: Canvas {
                 }
                 // Image pixels → points along the segment: scaled to the tile, its middle row on the line.
                 var matrix = cairo_matrix_t()
-                cairo_matrix_init(&matrix, dx / length, dy / length, -dy / length, dx / length, piece.start.x, piece.start.y)
+                cairo_matrix_init(&matrix, dx, dy, -dy, dx, piece.start.x, piece.start.y)
                 cairo_matrix_translate(&matrix, -piece.along, -tile.height / 2)
                 cairo_matrix_scale(&matrix, tile.width / natural.width, tile.height / natural.height)
                 cairo_matrix_invert(&matrix)

@@ -114,17 +114,15 @@ final class LoadedImage {
         return LoadedImage(content: .raster(surface), naturalSize: Size(width: Double(width), height: Double(height)))
     }
 
-    /// Draws the image into `rect` on `context` at `opacity`. With `padsEdges` (tiles
-    /// laid edge to edge) the edge pixels are repeated outward while resampling and the image fills `rect` exactly,
-    /// so neighbours meet without a seam.
     /// Changes a raster image's colours in place (`RasterAdjustment`); vector images are left as they are.
     func adjust(_ adjustment: RasterAdjustment) {
-        guard !adjustment.keepsColors, case .raster(let surface) = content, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 ||
-                cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24, let data = cairo_image_surface_get_data(surface) else { return }
+        guard !adjustment.keepsColors, case .raster(let surface) = content else { return }
+        let format = cairo_image_surface_get_format(surface)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, let data = cairo_image_surface_get_data(surface) else { return }
         cairo_surface_flush(surface)
         let rowBytes = Int(cairo_image_surface_get_stride(surface)), height = Int(cairo_image_surface_get_height(surface))
         let width = Int(cairo_image_surface_get_width(surface))
-        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        let opaque = format == CAIRO_FORMAT_RGB24
         for row in 0..<height {
             let pixels = UnsafeMutableBufferPointer(start: data + row * rowBytes, count: width * 4)
             // An RGB24 surface's fourth byte is unused: the pixel is opaque.
@@ -134,6 +132,9 @@ final class LoadedImage {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// Draws the image into `rect` on `context` at `opacity`, magnified without smoothing when `nearest`. With
+    /// `padsEdges` (tiles laid edge to edge) the edge pixels are repeated outward while resampling and the image fills
+    /// `rect` exactly, so neighbours meet without a seam.
     func draw(on context: OpaquePointer, in rect: Rect, opacity: Double = 1, padsEdges: Bool = false, nearest: Bool = false) {
         switch content {
         case .raster(let surface):

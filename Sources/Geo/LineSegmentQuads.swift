@@ -12,6 +12,8 @@ public enum LineSegmentQuads {
         /// The segment's start and end on the line.
         public var start: Point
         public var end: Point
+        /// The segment's direction, a unit vector.
+        public var direction: Point
         /// The length of the line before the segment's start.
         public var along: Double
         /// The piece's corners: left of the start, right of the start, right of the end, left of the end (left is
@@ -67,7 +69,7 @@ public enum LineSegmentQuads {
                 let next = square(end, normals[index + 1])
                 bevel = turnsRight ? [end, tail.left, next.left] : [end, tail.right, next.right]
             }
-            pieces.append(Piece(start: start, end: end, along: along, corners: [head.left, head.right, tail.right, tail.left], bevel: bevel))
+            pieces.append(Piece(start: start, end: end, direction: directions[index], along: along, corners: [head.left, head.right, tail.right, tail.left], bevel: bevel))
             along += hypot(end.x - start.x, end.y - start.y)
         }
         return pieces

@@ -184,25 +184,25 @@ public enum StyleParser {
         func flag(_ key: String) throws(JSONError) -> Bool {
             try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .boolean, notes: &notes) }?.bool() ?? false
         }
-        func padding(_ key: String) throws(JSONError) -> Double? {
-            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: 0...1000)
+        func scalar(_ key: String, range: ClosedRange<Double>) throws(JSONError) -> Double? {
+            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: range)
+        }
+        /// A constant array of `count` numbers, written as `shape` in its error (`[x, y]`).
+        func numbers(_ key: String, shape: String, count: Int, range: ClosedRange<Double>) throws(JSONError) -> [Double]? {
+            guard let given = object.optional(key) else { return nil }
+            let items = try constant(given, type: .array(.number, count), notes: &notes).array()
+            guard items.count == count else { throw given.error("\(key) is \(shape), got an array of \(items.count)") }
+            return try items.map { (item) throws(JSONError) in try item.double(in: range) }
         }
         let anchors = ["center", "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right"]
         if let node = object.optional("text-anchor") { layout.textAnchor = try choice(node, anchors) }
         layout.textJustify = try string("text-justify", ["auto", "left", "center", "right"]) ?? "center"
-        if let given = object.optional("text-offset") {
-            let offset = try constant(given, type: .array(.number, 2), notes: &notes).array()
-            guard offset.count == 2 else { throw given.error("text-offset is [x, y], got an array of \(offset.count)") }
-            layout.textOffset = try offset.map { (item) throws(JSONError) in try item.double(in: -1000...1000) }
-        }
-        layout.textPadding = try padding("text-padding") ?? 2
-        layout.textMaxAngle = try object.optional("text-max-angle").map { (node) throws(JSONError) in
-            try constant(node, type: .number, notes: &notes) }?.double(in: 0...360) ?? 45
-        layout.iconRotate = try object.optional("icon-rotate").map { (node) throws(JSONError) in
-            try constant(node, type: .number, notes: &notes) }?.double(in: -36_000...36_000) ?? 0
-        layout.textLetterSpacing = try object.optional("text-letter-spacing").map { (node) throws(JSONError) in
-            try constant(node, type: .number, notes: &notes) }?.double(in: -10...10) ?? 0
-        layout.iconPadding = try padding("icon-padding") ?? 2
+        layout.textOffset = try numbers("text-offset", shape: "[x, y]", count: 2, range: -1000...1000) ?? layout.textOffset
+        layout.textPadding = try scalar("text-padding", range: 0...1000) ?? 2
+        layout.textMaxAngle = try scalar("text-max-angle", range: 0...360) ?? 45
+        layout.iconRotate = try scalar("icon-rotate", range: -36_000...36_000) ?? 0
+        layout.textLetterSpacing = try scalar("text-letter-spacing", range: -10...10) ?? 0
+        layout.iconPadding = try scalar("icon-padding", range: 0...1000) ?? 2
         layout.textOptional = try flag("text-optional")
         layout.iconOptional = try flag("icon-optional")
         layout.textAllowOverlap = try flag("text-allow-overlap")
@@ -222,29 +222,21 @@ public enum StyleParser {
         layout.symbolSpacing = try object.optional("symbol-spacing").map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: 1...10_000)
         if let image = object.optional("icon-image") { (layout.iconImage, layout.iconImageExpression) = try text(image, property: "icon-image", type: .resolvedImage) }
         layout.iconSize = try object.optional("icon-size").map { (n) throws(JSONError) in try number(n, range: 0.1...10) }
-        func numbers(_ key: String, count: Int, range: ClosedRange<Double>) throws(JSONError) -> [Double]? {
-            guard let given = object.optional(key) else { return nil }
-            let items = try constant(given, type: .array(.number, count), notes: &notes).array()
-            guard items.count == count else { throw given.error("\(key) takes \(count) numbers, got an array of \(items.count)") }
-            return try items.map { (item) throws(JSONError) in try item.double(in: range) }
-        }
-        func scalar(_ key: String, range: ClosedRange<Double>) throws(JSONError) -> Double? {
-            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: range)
-        }
-        layout.textLineHeight = try scalar("text-line-height", range: 0...100) ?? 1.2
+        layout.textLineHeight = try scalar("text-line-height", range: 0...100) ?? layout.textLineHeight
         if let given = object.optional("text-variable-anchor") {
             let items = try constant(given, type: .array(.string, nil), notes: &notes).array()
             layout.textVariableAnchor = try items.map { (item) throws(JSONError) in try item.oneOf(anchors) }
         }
         layout.textRadialOffset = try scalar("text-radial-offset", range: -1000...1000)
         if let given = object.optional("text-keep-upright") { layout.textKeepUpright = try constant(given, type: .boolean, notes: &notes).bool() }
-        layout.textRotate = try scalar("text-rotate", range: -36_000...36_000) ?? 0
-        layout.iconAnchor = try string("icon-anchor", anchors) ?? "center"
-        layout.iconOffset = try numbers("icon-offset", count: 2, range: -10_000...10_000) ?? [0, 0]
-        layout.iconTextFit = try string("icon-text-fit", ["none", "width", "height", "both"]) ?? "none"
-        layout.iconTextFitPadding = try numbers("icon-text-fit-padding", count: 4, range: -1000...1000) ?? [0, 0, 0, 0]
+        layout.textRotate = try scalar("text-rotate", range: -36_000...36_000) ?? layout.textRotate
+        layout.iconAnchor = try string("icon-anchor", anchors) ?? layout.iconAnchor
+        layout.iconOffset = try numbers("icon-offset", shape: "[x, y]", count: 2, range: -10_000...10_000) ?? layout.iconOffset
+        layout.iconTextFit = try string("icon-text-fit", ["none", "width", "height", "both"]) ?? layout.iconTextFit
+        layout.iconTextFitPadding = try numbers("icon-text-fit-padding", shape: "[top, right, bottom, left]", count: 4, range: -1000...1000)
+            ?? layout.iconTextFitPadding
         layout.symbolSortKey = try object.optional("symbol-sort-key").map { (n) throws(JSONError) in try number(n, range: -1e12...1e12) }
-        layout.symbolZOrder = try string("symbol-z-order", ["auto", "viewport-y", "source"]) ?? "auto"
+        layout.symbolZOrder = try string("symbol-z-order", ["auto", "viewport-y", "source"]) ?? layout.symbolZOrder
         // A snapshot never cuts a symbol at a tile's edge (labels are placed once for the whole image).
         _ = try object.optional("symbol-avoid-edges").map { (node) throws(JSONError) in try constant(node, type: .boolean, notes: &notes).bool() }
         try object.finish()

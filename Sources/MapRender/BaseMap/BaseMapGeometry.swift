@@ -206,17 +206,17 @@ struct BaseMapGeometry: Sendable {
                 // See-through circles are drawn one by one, so that where they overlap they show through each other
                 // as MapLibre's do; opaque ones in one path.
                 let seeThrough = bands.count > 1 || style.opacity < 1 || style.color.alpha < 1
-                for group in seeThrough ? centers.map({ [$0] }) : [centers] {
+                for batch in seeThrough ? centers.map({ [$0] }) : [centers] {
                     for disk in bands where disk.radius > 0 && disk.opacity > 0 {
                         var path = Path()
-                        for center in group { path.addCircle(center: center, radius: style.radius * disk.radius) }
+                        for center in batch { path.addCircle(center: center, radius: style.radius * disk.radius) }
                         output.append(.fill(path, style.color.withOpacity(disk.opacity), .nonZero))
                     }
                 }
             }
-            var rings = Path()
-            if style.strokeWidth > 0 { for center in centers { rings.addCircle(center: center, radius: style.radius + style.strokeWidth / 2) } }
             if style.strokeWidth > 0 {
+                var rings = Path()
+                for center in centers { rings.addCircle(center: center, radius: style.radius + style.strokeWidth / 2) }
                 output.append(.stroke(rings, StrokeStyle(color: style.strokeColor.withOpacity(style.strokeOpacity), width: style.strokeWidth,
                                                          cap: .butt, join: .miter)))
             }

@@ -306,7 +306,7 @@ struct BaseMapLabels {
                 for part in Clipping.clipPolyline(line, to: inside) {
                     for candidate in placer.candidates(label, along: part, font: font, spacing: spacing,
                                                        maximumBend: layer.layout.textMaxAngle * .pi / 180,
-                                             keepUpright: layer.layout.textKeepUpright) {
+                                                       keepUpright: layer.layout.textKeepUpright) {
                         let glyphs = candidate.map { PlacedGlyph(text: $0.text, center: Point(x: $0.center.x + translate[0], y: $0.center.y + translate[1]), angle: $0.angle) }
                         guard let middle = glyphs.first?.center else { continue }
                         // The same name is not repeated closer than the spacing.

@@ -28,48 +28,56 @@ public struct RasterAdjustment: Hashable, Sendable {
         brightnessMin == 0 && brightnessMax == 1 && contrast == 0 && saturation == 0 && hueRotate.truncatingRemainder(dividingBy: 360) == 0
     }
 
-    /// The shader's weights for turning the hue.
-    private var spinWeights: (Double, Double, Double) {
-        let angle = hueRotate * .pi / 180
-        let s = sin(angle), c = cos(angle)
-        return ((2 * c + 1) / 3, (-(3.0.squareRoot()) * s - c + 1) / 3, ((3.0.squareRoot()) * s - c + 1) / 3)
-    }
+    /// The numbers the shader derives from the paint, computed once for all of an image's pixels.
+    private struct Factors {
+        /// The weights for turning the hue.
+        var spin: (Double, Double, Double)
+        var saturate: Double
+        var stretch: Double
 
-    private var saturationFactor: Double { saturation > 0 ? 1 - 1 / (1.001 - saturation) : -saturation }
-    private var contrastFactor: Double { contrast > 0 ? 1 / (1 - contrast) : 1 + contrast }
+        init(_ adjustment: RasterAdjustment) {
+            let angle = adjustment.hueRotate * .pi / 180
+            let s = sin(angle), c = cos(angle)
+            spin = ((2 * c + 1) / 3, (-(3.0.squareRoot()) * s - c + 1) / 3, ((3.0.squareRoot()) * s - c + 1) / 3)
+            saturate = adjustment.saturation > 0 ? 1 - 1 / (1.001 - adjustment.saturation) : -adjustment.saturation
+            stretch = adjustment.contrast > 0 ? 1 / (1 - adjustment.contrast) : 1 + adjustment.contrast
+        }
+    }
 
     /// A straight (not premultiplied) colour, each channel 0…1, adjusted and kept within 0…1.
     public func apply(_ red: Double, _ green: Double, _ blue: Double) -> (Double, Double, Double) {
-        let (x, y, z) = spinWeights
+        apply(red, green, blue, Factors(self))
+    }
+
+    private func apply(_ red: Double, _ green: Double, _ blue: Double, _ factors: Factors) -> (Double, Double, Double) {
+        let (x, y, z) = factors.spin
         var r = red * x + green * y + blue * z
         var g = red * z + green * x + blue * y
         var b = red * y + green * z + blue * x
         // The shader averages the colour before turning it.
         let average = (red + green + blue) / 3
-        let saturate = saturationFactor, stretch = contrastFactor
+        let saturate = factors.saturate, stretch = factors.stretch
         r += (average - r) * saturate; g += (average - g) * saturate; b += (average - b) * saturate
         r = (r - 0.5) * stretch + 0.5; g = (g - 0.5) * stretch + 0.5; b = (b - 0.5) * stretch + 0.5
         func brightness(_ value: Double) -> Double { min(max(brightnessMin + (brightnessMax - brightnessMin) * value, 0), 1) }
         return (brightness(r), brightness(g), brightness(b))
     }
 
-    /// Adjusts premultiplied 8-bit pixels in place, four bytes each with alpha at `alphaIndex` (Cairo's ARGB32 in
-    /// memory order is B, G, R, A on little-endian machines: alpha at 3).
-    public func apply(toPremultiplied pixels: UnsafeMutableBufferPointer<UInt8>, alphaIndex: Int = 3) {
+    /// Adjusts premultiplied 8-bit pixels in place, in Cairo's ARGB32 memory order on little-endian machines (B, G,
+    /// R, A).
+    public func apply(toPremultiplied pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard !keepsColors else { return }
-        let channels = [0, 1, 2, 3].filter { $0 != alphaIndex }
-        // Cairo's order B, G, R (or R, G, B after an alpha in front): the channel read as red is the one farthest from blue.
-        let (redIndex, greenIndex, blueIndex) = alphaIndex == 3 ? (2, 1, 0) : (channels[0], channels[1], channels[2])
+        let factors = Factors(self)
         var index = 0
         while index + 3 < pixels.count {
-            let alpha = Double(pixels[index + alphaIndex])
+            let alpha = Double(pixels[index + 3])
             if alpha > 0 {
                 let unpremultiply = 1 / alpha
-                let (r, g, b) = apply(Double(pixels[index + redIndex]) * unpremultiply, Double(pixels[index + greenIndex]) * unpremultiply,
-                                      Double(pixels[index + blueIndex]) * unpremultiply)
-                pixels[index + redIndex] = UInt8((r * alpha).rounded())
-                pixels[index + greenIndex] = UInt8((g * alpha).rounded())
-                pixels[index + blueIndex] = UInt8((b * alpha).rounded())
+                let (r, g, b) = apply(Double(pixels[index + 2]) * unpremultiply, Double(pixels[index + 1]) * unpremultiply,
+                                      Double(pixels[index]) * unpremultiply, factors)
+                pixels[index + 2] = UInt8((r * alpha).rounded())
+                pixels[index + 1] = UInt8((g * alpha).rounded())
+                pixels[index] = UInt8((b * alpha).rounded())
             }
             index += 4
         }
