@@ -13,6 +13,8 @@ public final class CairoCanvas: Canvas {
     private let fonts: FontLibrary
     private let scale: Double
     private let rasterizesImages: Bool
+    /// DEM images decoded for hillshade tiles, by name (a tile is read again as its neighbours' border).
+    var decodedElevationImages: [String: ReliefTile.Pixels] = [:]
 
     /// Wraps a surface; user space is in points (scaled by `scale` for raster surfaces).
     init(surface: OpaquePointer, scale: Double, fonts: FontLibrary, rasterizesImages: Bool = true) throws(CanvasError) {
@@ -291,6 +293,10 @@ public final class CairoCanvas: Canvas {
                 cairo_paint_with_alpha(context, opacity)
             }
             cairo_restore(context)
+            return
+        }
+        if case .encoded(let encoded) = source, let relief = encoded.relief {
+            try drawRelief(encoded, relief, in: rect)
             return
         }
         // Raster tiles are drawn once each: decoded here, not kept.

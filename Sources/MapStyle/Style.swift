@@ -40,6 +40,8 @@ public struct StyleLayer: Sendable, Equatable {
         case fillExtrusion = "fill-extrusion"
         /// Image tiles of a raster source, at `rasterOpacity`.
         case raster
+        /// Shaded relief from a `raster-dem` source's elevations (the `hillshade*` paint).
+        case hillshade
     }
 
     /// Paint properties (those MapSnap supports).
@@ -101,6 +103,20 @@ public struct StyleLayer: Sendable, Equatable {
         public var rasterHueRotate: ZoomValue<Double>?
         /// `raster-resampling`: `linear` (default) or `nearest`.
         public var rasterResampling = "linear"
+        /// `hillshade-method`: `standard` (default), `basic`, `combined`, `igor` or `multidirectional`.
+        public var hillshadeMethod = "standard"
+        /// `hillshade-exaggeration` (0…1, default 0.5).
+        public var hillshadeExaggeration: ZoomValue<Double>?
+        /// `hillshade-accent-color` (default black).
+        public var hillshadeAccentColor: ZoomValue<Color>?
+        /// One entry per light (several for `multidirectional`): `hillshade-illumination-direction` and
+        /// `-altitude` in degrees, `hillshade-shadow-color` and `-highlight-color`; empty: the spec's default.
+        public var hillshadeDirections: [ZoomValue<Double>] = []
+        public var hillshadeAltitudes: [ZoomValue<Double>] = []
+        public var hillshadeShadowColors: [ZoomValue<Color>] = []
+        public var hillshadeHighlightColors: [ZoomValue<Color>] = []
+        /// `hillshade-illumination-anchor`: `viewport` (default) or `map`; the same on a map that is not turned.
+        public var hillshadeIlluminationAnchor = "viewport"
 
         public init() {}
     }

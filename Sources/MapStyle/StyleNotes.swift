@@ -32,7 +32,10 @@ extension StyleParser {
                                             "circle-opacity", "circle-stroke-width", "circle-stroke-color", "circle-stroke-opacity",
                                             "circle-pitch-scale", "circle-pitch-alignment", "raster-opacity", "raster-fade-duration", "line-offset", "line-gap-width",
                                             "icon-halo-width", "icon-halo-blur", "raster-brightness-min", "raster-brightness-max",
-                                            "raster-contrast", "raster-saturation", "raster-hue-rotate", "raster-resampling", "circle-blur", "line-pattern"]
+                                            "raster-contrast", "raster-saturation", "raster-hue-rotate", "raster-resampling", "circle-blur", "line-pattern",
+                                            "hillshade-method", "hillshade-exaggeration", "hillshade-accent-color", "hillshade-illumination-anchor",
+                                            "hillshade-illumination-direction", "hillshade-illumination-altitude", "hillshade-shadow-color",
+                                            "hillshade-highlight-color"]
     /// The layout properties the parser reads.
     static let handledLayout: Set<String> = ["visibility", "line-cap", "line-join", "text-field", "text-size", "text-font", "text-max-width",
                                              "text-transform", "symbol-placement", "symbol-spacing", "icon-image", "icon-size",

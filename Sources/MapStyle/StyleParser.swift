@@ -65,8 +65,9 @@ public enum StyleParser {
         layer.source = try object.optional("source")?.string()
         object.accept("metadata")
         layer.sourceLayer = try object.optional("source-layer")?.string()
-        if type != .background, type != .raster, layer.sourceLayer == nil { throw node.error("missing required key \"source-layer\"") }
+        if type != .background, type != .raster, type != .hillshade, layer.sourceLayer == nil { throw node.error("missing required key \"source-layer\"") }
         if type == .raster, layer.source == nil { throw node.error("missing required key \"source\" (the raster source)") }
+        if type == .hillshade, layer.source == nil { throw node.error("missing required key \"source\" (the raster-dem source)") }
         if let filter = object.optional("filter") { layer.filter = try self.filter(filter) }
         if let zoom = object.optional("minzoom") { layer.minZoom = try zoom.double(in: 0...24) }
         if let zoom = object.optional("maxzoom") { layer.maxZoom = try zoom.double(in: 0...24) }
@@ -107,6 +108,7 @@ public enum StyleParser {
         if let node = object.optional("raster-resampling") {
             paint.rasterResampling = try constant(node, type: .string, notes: &notes).oneOf(["linear", "nearest"])
         }
+        try hillshade(&object, into: &paint, notes: &notes)
         paint.circleBlur = try object.optional("circle-blur").map { (n) throws(JSONError) in try number(n, range: 0...1) }
         paint.circleRadius = try object.optional("circle-radius").map { (n) throws(JSONError) in try number(n, range: 0...1000) }
         paint.circleColor = try object.optional("circle-color").map(color)
@@ -241,6 +243,32 @@ public enum StyleParser {
         _ = try object.optional("symbol-avoid-edges").map { (node) throws(JSONError) in try constant(node, type: .boolean, notes: &notes).bool() }
         try object.finish()
         return layout
+    }
+
+    /// The `hillshade-*` paint properties.
+    private static func hillshade(_ object: inout JSONObjectReader, into paint: inout StyleLayer.Paint, notes: inout StyleNotes) throws(JSONError) {
+        if let node = object.optional("hillshade-method") {
+            paint.hillshadeMethod = try constant(node, type: .string, notes: &notes).oneOf(["standard", "basic", "combined", "igor", "multidirectional"])
+        }
+        paint.hillshadeExaggeration = try object.optional("hillshade-exaggeration").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.hillshadeAccentColor = try object.optional("hillshade-accent-color").map(color)
+        if let node = object.optional("hillshade-illumination-anchor") {
+            paint.hillshadeIlluminationAnchor = try constant(node, type: .string, notes: &notes).oneOf(["map", "viewport"])
+        }
+        /// A value per light: a literal array of them, or one value.
+        func perLight<T>(_ key: String, _ read: (JSONNode) throws(JSONError) -> ZoomValue<T>) throws(JSONError) -> [ZoomValue<T>] {
+            guard let node = object.optional(key) else { return [] }
+            if case .array = node.value, !isExpression(node) {
+                let items = try node.array()
+                guard !items.isEmpty, items.count <= 4 else { throw node.error("an array of 1 to 4 values (one per light) was expected, got \(items.count)") }
+                return try items.map(read)
+            }
+            return [try read(node)]
+        }
+        paint.hillshadeDirections = try perLight("hillshade-illumination-direction") { (n) throws(JSONError) in try number(n, range: 0...359) }
+        paint.hillshadeAltitudes = try perLight("hillshade-illumination-altitude") { (n) throws(JSONError) in try number(n, range: 0...90) }
+        paint.hillshadeShadowColors = try perLight("hillshade-shadow-color", color)
+        paint.hillshadeHighlightColors = try perLight("hillshade-highlight-color", color)
     }
 
     private static func color(_ node: JSONNode) throws(JSONError) -> ZoomValue<Color> {

@@ -9,6 +9,9 @@ public struct StyleSource: Sendable, Equatable {
     public var tiles: [String]
     /// Pixels per tile side of a raster source's images (`tileSize`, 512 unless given).
     public var tileSize: Double = 512
+    /// How a `raster-dem` source's pixels hold elevations (`encoding`: `mapbox`, `terrarium`, or `custom` with
+    /// `redFactor`, `greenFactor`, `blueFactor` and `baseShift`).
+    public var encoding: DEMEncoding = .mapbox
 
     /// Creates a source entry.
     public init(name: String, type: String, url: String? = nil, tiles: [String] = []) {
@@ -70,11 +73,25 @@ public struct StyleSource: Sendable, Equatable {
             let url = try entry.optional("url")?.string()
             let tiles = try entry.optional("tiles")?.array().map { (tile) throws(JSONError) in try tile.string() } ?? []
             let tileSize = try entry.optional("tileSize")?.double(in: 1...8192) ?? 512
-            // The spec's other source keys (bounds, zooms, scheme, attribution, encoding, data, …) are accepted.
+            var encoding = DEMEncoding.mapbox
+            if type == "raster-dem" {
+                switch try entry.optional("encoding")?.oneOf(["mapbox", "terrarium", "custom"]) ?? "mapbox" {
+                case "terrarium": encoding = .terrarium
+                case "custom":
+                    func factor(_ key: String, _ fallback: Double) throws(JSONError) -> Double {
+                        try entry.optional(key)?.double(in: -1e9...1e9) ?? fallback
+                    }
+                    encoding = DEMEncoding(red: try factor("redFactor", 1), green: try factor("greenFactor", 1),
+                                           blue: try factor("blueFactor", 1), baseShift: try factor("baseShift", 0))
+                default: break
+                }
+            }
+            // The spec's other source keys (bounds, zooms, scheme, attribution, data, …) are accepted.
             for key in entry.object.keys { entry.accept(key) }
             try entry.finish()
             var source = StyleSource(name: name, type: type, url: url, tiles: tiles)
             source.tileSize = tileSize
+            source.encoding = encoding
             sources.append(source)
         }
         return sources

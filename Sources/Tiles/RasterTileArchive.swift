@@ -67,6 +67,10 @@ public struct RasterTileArchive: RasterTileSource {
         guard let image, !image.isEmpty else { return nil }
         var bounds = coordinate.bounds
         bounds.origin.x += shift
-        return RasterTile(bounds: bounds, id: "\(archive.path)#\(coordinate)", image: image)
+        return RasterTile(bounds: bounds, id: "\(archive.path)#\(coordinate)", image: image, z: coordinate.z, x: coordinate.x, y: coordinate.y)
+    }
+
+    public func tile(z: Int, x: Int, y: Int) throws(FeatureSourceError) -> RasterTile? {
+        try tile(TileCoordinate(z: z, x: x, y: y), shift: 0)
     }
 }

@@ -33,7 +33,7 @@ private func parseError(_ json: String) -> String? {
 
 @Test func styleErrorsNameThePath() {
     #expect(parseError(#"{"layers": [{"id": "a", "type": "dots", "source-layer": "poi"}]}"#)
-            == "layers[0].type: \"dots\" is not a supported layer type (background, fill, line, symbol, circle, fill-extrusion, raster)")
+            == "layers[0].type: \"dots\" is not a supported layer type (background, fill, line, symbol, circle, fill-extrusion, raster, hillshade)")
     #expect(parseError(#"{"layers": [{"id": "a", "type": "fill", "source-layer": "water", "paint": {"fill-color": "wet"}}]}"#)?
             .hasPrefix("layers[0].paint.fill-color: \"wet\" is not a colour") == true)
     #expect(parseError(#"{"layers": [{"id": "a", "type": "fill", "source-layer": "water", "paint": {"fill-colour": "red"}}]}"#)?

@@ -7,7 +7,7 @@ import Testing
     (["--data", "FIXTURES/not-pbf.osm.pbf"], "data: FIXTURES/not-pbf.osm.pbf: not an OSM PBF file (first block header would be 1952999795 bytes)"),
     (["--data", "FIXTURES/huge-blob.osm.pbf"], "data: FIXTURES/huge-blob.osm.pbf: blob 0 declares 2147483648 bytes, above the format's 32 MiB"),
     (["--data", "FIXTURES/none.osm.pbf"], "data: FIXTURES/none.osm.pbf: no such file"),
-    (["--style", "FIXTURES/bad-type-style.json"], "style (FIXTURES/bad-type-style.json): layers[1].type: \"dots\" is not a supported layer type (background, fill, line, symbol, circle, fill-extrusion, raster)"),
+    (["--style", "FIXTURES/bad-type-style.json"], "style (FIXTURES/bad-type-style.json): layers[1].type: \"dots\" is not a supported layer type (background, fill, line, symbol, circle, fill-extrusion, raster, hillshade)"),
     (["--style", "FIXTURES/bad-colour-style.json"], "style (FIXTURES/bad-colour-style.json): layers[0].paint.fill-color: \"wet blue\" is not a colour (use #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS name)"),
     (["--style", "sepia"], "style: \"sepia\" is not a built-in style (dark, default, muted) nor a .json file"),
     (["--poi", "cafe,unicorns"], "--poi: \"unicorns\" is not a point-of-interest category (all, none, or built-in icon names such as cafe,restaurant)"),

@@ -68,7 +68,7 @@ public struct BaseMap: Sendable {
         }
         // Raster tiles are read as the layers draw; a damaged file is found here first.
         for name in rasterSources.keys.sorted() {
-            guard let raster = rasterSources[name], style.layers.contains(where: { $0.type == .raster && $0.source == name }) else { continue }
+            guard let raster = rasterSources[name], style.layers.contains(where: { ($0.type == .raster || $0.type == .hillshade) && $0.source == name }) else { continue }
             for part in viewport.visibleMapRect.worldCopies { _ = try raster.tiles(covering: part.rect, zoom: BaseMap.styleZoom(viewport)) }
         }
     }

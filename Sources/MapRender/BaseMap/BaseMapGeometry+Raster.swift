@@ -16,23 +16,64 @@ extension BaseMapGeometry {
                                           brightnessMax: paint.rasterBrightnessMax?.value(at: zoom) ?? 1,
                                           contrast: paint.rasterContrast?.value(at: zoom) ?? 0, saturation: paint.rasterSaturation?.value(at: zoom) ?? 0,
                                           hueRotate: paint.rasterHueRotate?.value(at: zoom) ?? 0, nearest: paint.rasterResampling == "nearest")
-        var output: [DrawCommand] = []
-        for part in viewport.visibleMapRect.worldCopies {
-            guard let tiles = try? source.tiles(covering: part.rect, zoom: zoom) else { continue }
-            for tile in tiles {
-                var bounds = tile.bounds
-                bounds.origin.x += part.shift
-                let rect = viewport.rect(for: bounds, shift: 0)
-                let snapped = rect.snapped(toPixelsAt: viewport.scale)
-                guard snapped.size.width > 0, snapped.size.height > 0, snapped.intersects(viewport.bounds) else { continue }
-                output.append(.image(.encoded(EncodedImage(id: tile.id, bytes: tile.image, adjustment: adjustment)), rect: snapped, tint: nil,
-                                     opacity: 1))
-            }
-        }
+        let output = tileImages(source) { tile in EncodedImage(id: tile.id, bytes: tile.image, adjustment: adjustment) }
         // Composited once at the layer's opacity: a parent tile standing in under its children shows only where they
         // are missing, as in MapLibre (drawn each at the opacity, the two would show through each other).
         guard opacity < 1, !output.isEmpty else { return output }
         return [.beginGroup] + output + [.endGroup(opacity: opacity)]
+    }
+
+    /// A hillshade layer's `raster-dem` tiles over the image, each shaded from its elevations and its neighbours'
+    /// (`ReliefTile`) as the layer's `hillshade-*` paint says, laid edge to edge as raster tiles are.
+    func hillshadeTiles(_ layer: StyleLayer) -> [DrawCommand] {
+        guard let name = layer.source, let source = baseMap.rasterSources[name] else { return [] }
+        let encoding = baseMap.style.sources.first { $0.name == name }?.encoding ?? .mapbox
+        let shading = hillshadeShading(layer.paint)
+        return tileImages(source) { tile in
+            let neighbours = (try? source.neighbours(of: tile)) ?? Array(repeating: nil, count: 8)
+            let relief = ReliefTile(neighbours: neighbours, encoding: encoding, zoom: tile.z,
+                                    northLatitude: WebMercator.latitude(y: tile.bounds.maxY), southLatitude: WebMercator.latitude(y: tile.bounds.minY),
+                                    shading: shading)
+            return EncodedImage(id: tile.id, bytes: tile.image, relief: relief)
+        }
+    }
+
+    /// The layer's `hillshade-*` paint at the map's zoom; lists of light values of different lengths are filled out
+    /// with their last value, as MapLibre does.
+    private func hillshadeShading(_ paint: StyleLayer.Paint) -> HillshadeShading {
+        let defaults = HillshadeShading.Light()
+        let count = max(paint.hillshadeDirections.count, paint.hillshadeAltitudes.count, paint.hillshadeShadowColors.count,
+                        paint.hillshadeHighlightColors.count, 1)
+        let zoom = self.zoom
+        func value<T: Interpolatable>(_ values: [ZoomValue<T>], _ index: Int, _ fallback: T) -> T {
+            values.isEmpty ? fallback : values[min(index, values.count - 1)].value(at: zoom)
+        }
+        let lights = (0..<count).map { index in
+            HillshadeShading.Light(direction: value(paint.hillshadeDirections, index, defaults.direction),
+                                   altitude: value(paint.hillshadeAltitudes, index, defaults.altitude),
+                                   shadow: value(paint.hillshadeShadowColors, index, defaults.shadow),
+                                   highlight: value(paint.hillshadeHighlightColors, index, defaults.highlight))
+        }
+        return HillshadeShading(method: HillshadeShading.Method(rawValue: paint.hillshadeMethod) ?? .standard,
+                                exaggeration: paint.hillshadeExaggeration?.value(at: zoom) ?? 0.5,
+                                accent: paint.hillshadeAccentColor?.value(at: zoom) ?? Color(rgb: 0), lights: lights)
+    }
+
+    /// The source's tiles over the image, each drawn into its area with its edges on whole device pixels (so
+    /// neighbouring tiles meet without a seam), as `image` makes it.
+    private func tileImages(_ source: any RasterTileSource, _ image: (RasterTile) -> EncodedImage) -> [DrawCommand] {
+        var output: [DrawCommand] = []
+        for part in viewport.visibleMapRect.worldCopies {
+            guard let tiles = try? source.tiles(covering: part.rect, zoom: zoom) else { continue }
+            for var tile in tiles {
+                tile.bounds.origin.x += part.shift
+                let rect = viewport.rect(for: tile.bounds, shift: 0)
+                let snapped = rect.snapped(toPixelsAt: viewport.scale)
+                guard snapped.size.width > 0, snapped.size.height > 0, snapped.intersects(viewport.bounds) else { continue }
+                output.append(.image(.encoded(image(tile)), rect: snapped, tint: nil, opacity: 1))
+            }
+        }
+        return output
     }
 }
 

@@ -43,6 +43,8 @@ struct BaseMapGeometry: Sendable {
                 output += circles(layer)
             case .raster:
                 output += rasterTiles(layer)
+            case .hillshade:
+                output += hillshadeTiles(layer)
             case .fill, .fillExtrusion:
                 guard let sourceLayer = cache.key(for: layer) else { continue }
                 let features = cache.features(sourceLayer)

@@ -56,18 +56,24 @@ public struct EncodedImage: Hashable, Sendable {
     public let bytes: [UInt8]
     /// How its colours change and how it is magnified when drawn (a raster layer's paint).
     public var adjustment: RasterAdjustment
+    /// For a hillshade layer: the image holds elevations, drawn shaded (`ReliefTile`) instead of as it is.
+    public var relief: ReliefTile?
 
     /// Creates an encoded image.
-    public init(id: String, bytes: [UInt8], adjustment: RasterAdjustment = RasterAdjustment()) {
+    public init(id: String, bytes: [UInt8], adjustment: RasterAdjustment = RasterAdjustment(), relief: ReliefTile? = nil) {
         self.id = id
         self.bytes = bytes
         self.adjustment = adjustment
+        self.relief = relief
     }
 
-    public static func == (lhs: EncodedImage, rhs: EncodedImage) -> Bool { lhs.id == rhs.id && lhs.adjustment == rhs.adjustment }
+    public static func == (lhs: EncodedImage, rhs: EncodedImage) -> Bool {
+        lhs.id == rhs.id && lhs.adjustment == rhs.adjustment && lhs.relief == rhs.relief
+    }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(adjustment)
+        hasher.combine(relief)
     }
 }

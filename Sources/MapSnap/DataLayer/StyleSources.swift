@@ -12,7 +12,7 @@ enum StyleSources {
         var data: MapData
         /// Vector sources drawn from a tile file of their own, by source name (empty when `data` draws them all).
         var bySource: [String: MapData]
-        /// Raster sources' image tiles, by source name.
+        /// Raster and raster-dem sources' image tiles, by source name.
         var raster: [String: RasterTileArchive] = [:]
         /// What to report about the sources.
         var notes: [String]
@@ -40,7 +40,7 @@ enum StyleSources {
             notes.append("sources.\(source.name): \(message)")
         }
         var raster: [String: RasterTileArchive] = [:]
-        for source in style.sources where source.type == "raster" {
+        for source in style.sources where source.type == "raster" || source.type == "raster-dem" {
             guard let (path, field) = try localFile(of: source, mapped: mapped, directory: style.directory) else {
                 if source.isRemote || !source.tiles.isEmpty || source.url != nil { try unmapped(source, remoteMessage(source)) }
                 continue

@@ -1,0 +1,87 @@
+import CCairo
+import Geo
+import MapRender
+
+extension CairoCanvas {
+    /// A hillshade tile: its elevations and its neighbours' decoded (each image once per canvas, as up to nine tiles
+    /// read it) into slopes, shaded (`ReliefTile`) and drawn into `rect`. On an image surface each device pixel in view
+    /// is shaded from the slopes at its centre, as MapLibre Native's shader shades each fragment; elsewhere (PDF, SVG)
+    /// each DEM pixel is shaded once and the image drawn as a raster tile is.
+    func drawRelief(_ image: EncodedImage, _ relief: ReliefTile, in rect: Rect) throws {
+        let center = try demPixels(id: image.id, bytes: image.bytes)
+        guard center.width == center.height else {
+            throw CanvasError(message: "image \(image.id): a DEM tile must be square, got \(center.width)x\(center.height) pixels")
+        }
+        // A neighbour that cannot be read leaves its side to the tile's own edge pixels.
+        let neighbours = relief.neighbours.map { tile in tile.flatMap { try? demPixels(id: $0.id, bytes: $0.image) } }
+        let slopes = relief.slopes(center: center, neighbours: neighbours)
+        let size = center.width
+        var left = rect.minX, top = rect.minY, right = rect.maxX, bottom = rect.maxY
+        cairo_user_to_device(context, &left, &top)
+        cairo_user_to_device(context, &right, &bottom)
+        guard cairo_surface_get_type(cairo_get_group_target(context)) == CAIRO_SURFACE_TYPE_IMAGE else {
+            let shaded = relief.shaded(slopes: slopes, size: size, across: size, down: size, columns: 0..<size, rows: 0..<size)
+            try paint(shaded, width: size, height: size) { surface in
+                // The image owns a reference of its own.
+                LoadedImage(content: .raster(cairo_surface_reference(surface)), naturalSize: Size(width: Double(size), height: Double(size)))
+                    .draw(on: context, in: rect, padsEdges: true)
+            }
+            return
+        }
+        var clipLeft = 0.0, clipTop = 0.0, clipRight = 0.0, clipBottom = 0.0
+        cairo_clip_extents(context, &clipLeft, &clipTop, &clipRight, &clipBottom)
+        cairo_user_to_device(context, &clipLeft, &clipTop)
+        cairo_user_to_device(context, &clipRight, &clipBottom)
+        let x = left.rounded(), y = top.rounded()
+        let across = Int((right - left).rounded()), down = Int((bottom - top).rounded())
+        let columns = max(0, Int((clipLeft - x).rounded(.down)))..<min(across, Int((clipRight - x).rounded(.up)))
+        let rows = max(0, Int((clipTop - y).rounded(.down)))..<min(down, Int((clipBottom - y).rounded(.up)))
+        guard !columns.isEmpty, !rows.isEmpty else { return }
+        let shaded = relief.shaded(slopes: slopes, size: size, across: across, down: down, columns: columns, rows: rows)
+        try paint(shaded, width: columns.count, height: rows.count) { surface in
+            cairo_save(context)
+            cairo_identity_matrix(context)
+            cairo_set_source_surface(context, surface, x + Double(columns.lowerBound), y + Double(rows.lowerBound))
+            cairo_paint(context)
+            cairo_restore(context)
+        }
+    }
+
+    /// `pixels` (premultiplied, Cairo's memory order) as an image surface, for `draw` to use.
+    private func paint(_ pixels: [UInt8], width: Int, height: Int, _ draw: (OpaquePointer) -> Void) throws(CanvasError) {
+        guard let surface = RasterSurface.create(width: Int32(width), height: Int32(height)) else {
+            throw CanvasError(message: "Cairo could not create a \(width)x\(height) image")
+        }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) {
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            pixels.withUnsafeBufferPointer { source in
+                guard let start = source.baseAddress else { return }
+                for row in 0..<height { (data + row * stride).update(from: start + row * width * 4, count: width * 4) }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        draw(surface)
+    }
+
+    /// The decoded pixels of a DEM image, from this canvas's cache when read before.
+    private func demPixels(id: String, bytes: [UInt8]) throws(CanvasError) -> ReliefTile.Pixels {
+        if let known = decodedElevationImages[id] { return known }
+        let surface = try EncodedImageDecoder.surface(bytes, name: id)
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var output = [UInt8](repeating: 0, count: width * height * 4)
+        if let data = cairo_image_surface_get_data(surface) {
+            output.withUnsafeMutableBufferPointer { target in
+                guard let start = target.baseAddress else { return }
+                for row in 0..<height { (start + row * width * 4).update(from: data + row * stride, count: width * 4) }
+            }
+        }
+        let pixels = ReliefTile.Pixels(width: width, height: height, bytes: output)
+        decodedElevationImages[id] = pixels
+        return pixels
+    }
+}
