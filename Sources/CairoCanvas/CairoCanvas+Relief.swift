@@ -20,7 +20,7 @@ extension CairoCanvas {
         cairo_user_to_device(context, &left, &top)
         cairo_user_to_device(context, &right, &bottom)
         guard cairo_surface_get_type(cairo_get_group_target(context)) == CAIRO_SURFACE_TYPE_IMAGE else {
-            let shaded = relief.shaded(slopes: slopes, size: size, across: size, down: size, columns: 0..<size, rows: 0..<size)
+            let shaded = relief.shaded(slopes: slopes, size: size, across: Double(size), down: Double(size), columns: 0..<size, rows: 0..<size)
             try paint(shaded, width: size, height: size) { surface in
                 // The image owns a reference of its own.
                 LoadedImage(content: .raster(cairo_surface_reference(surface)), naturalSize: Size(width: Double(size), height: Double(size)))
@@ -32,16 +32,16 @@ extension CairoCanvas {
         cairo_clip_extents(context, &clipLeft, &clipTop, &clipRight, &clipBottom)
         cairo_user_to_device(context, &clipLeft, &clipTop)
         cairo_user_to_device(context, &clipRight, &clipBottom)
-        let x = left.rounded(), y = top.rounded()
-        let across = Int((right - left).rounded()), down = Int((bottom - top).rounded())
-        let columns = max(0, Int((clipLeft - x).rounded(.down)))..<min(across, Int((clipRight - x).rounded(.up)))
-        let rows = max(0, Int((clipTop - y).rounded(.down)))..<min(down, Int((clipBottom - y).rounded(.up)))
+        // The device pixels whose centres are on the tile (neighbouring tiles share none and leave none out), read at
+        // their exact place on it.
+        let columns = max(Int((left - 0.5).rounded(.up)), Int(clipLeft.rounded(.down)))..<min(Int((right - 0.5).rounded(.up)), Int(clipRight.rounded(.up)))
+        let rows = max(Int((top - 0.5).rounded(.up)), Int(clipTop.rounded(.down)))..<min(Int((bottom - 0.5).rounded(.up)), Int(clipBottom.rounded(.up)))
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        let shaded = relief.shaded(slopes: slopes, size: size, across: across, down: down, columns: columns, rows: rows)
+        let shaded = relief.shaded(slopes: slopes, size: size, left: left, top: top, across: right - left, down: bottom - top, columns: columns, rows: rows)
         try paint(shaded, width: columns.count, height: rows.count) { surface in
             cairo_save(context)
             cairo_identity_matrix(context)
-            cairo_set_source_surface(context, surface, x + Double(columns.lowerBound), y + Double(rows.lowerBound))
+            cairo_set_source_surface(context, surface, Double(columns.lowerBound), Double(rows.lowerBound))
             cairo_paint(context)
             cairo_restore(context)
         }

@@ -10,19 +10,24 @@ public struct RasterTileArchive: RasterTileSource {
     public let archive: any TileArchive
     /// Pixels per tile side the images are drawn at, at scale 1.
     public let tileSize: Double
+    /// Whether the tiles hold elevations (`raster-dem`): MapLibre then takes the zoom below the map's for the tile
+    /// size (as for vector tiles), not the nearest.
+    public let holdsElevations: Bool
 
     /// The most tiles one map asks for (a map of a few thousand pixels needs a few dozen).
     static let tileLimit = 1024
 
     /// Wraps an image archive.
-    public init(archive: any TileArchive, tileSize: Double = 512) {
+    public init(archive: any TileArchive, tileSize: Double = 512, holdsElevations: Bool = false) {
         self.archive = archive
         self.tileSize = tileSize
+        self.holdsElevations = holdsElevations
     }
 
-    /// The archive's zoom whose tiles draw a map at style zoom `zoom`; nil below its lowest zoom.
+    /// The archive's zoom whose tiles draw a map at style zoom `zoom` (nearest, or the one below for elevations); nil
+    /// below its lowest zoom.
     public func tileZoom(for zoom: Double) -> Int? {
-        let wanted = Int((zoom + log2(512 / tileSize)).rounded())
+        let wanted = Int((zoom + log2(512 / tileSize)).rounded(holdsElevations ? .down : .toNearestOrAwayFromZero))
         guard wanted >= archive.info.minZoom else { return nil }
         return min(max(wanted, 0), archive.info.maxZoom)
     }

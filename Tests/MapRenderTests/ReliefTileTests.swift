@@ -118,7 +118,7 @@ private func metresPerPixel(zoom: Int, size: Int) -> Double { 40_075_016.6855785
     for row in 0..<2 {
         #expect(Array(part[(row * 15 * 4)..<((row + 1) * 15 * 4)]) == Array(whole[((row + 7) * 32 + 5) * 4..<((row + 7) * 32 + 20) * 4]))
     }
-    let one = tile.shaded(slopes: slopes, size: size, across: size, down: size, columns: 0..<size, rows: 0..<size)
+    let one = tile.shaded(slopes: slopes, size: size, across: Double(size), down: Double(size), columns: 0..<size, rows: 0..<size)
     for x in 0..<size {
         // At the equator the Mercator correction is 1.
         let color = tile.shading.color(dx: Double(slopes[x * 2]), dy: 0)

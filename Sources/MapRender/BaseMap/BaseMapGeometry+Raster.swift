@@ -29,7 +29,8 @@ extension BaseMapGeometry {
         guard let name = layer.source, let source = baseMap.rasterSources[name] else { return [] }
         let encoding = baseMap.style.sources.first { $0.name == name }?.encoding ?? .mapbox
         let shading = hillshadeShading(layer.paint)
-        return tileImages(source) { tile in
+        // Not snapped: each device pixel is shaded at its own place on the tile (`CairoCanvas` keeps the pixels apart).
+        return tileImages(source, snapped: false) { tile in
             let neighbours = (try? source.neighbours(of: tile)) ?? Array(repeating: nil, count: 8)
             let relief = ReliefTile(neighbours: neighbours, encoding: encoding, zoom: tile.z,
                                     northLatitude: WebMercator.latitude(y: tile.bounds.maxY), southLatitude: WebMercator.latitude(y: tile.bounds.minY),
@@ -59,18 +60,18 @@ extension BaseMapGeometry {
                                 accent: paint.hillshadeAccentColor?.value(at: zoom) ?? Color(rgb: 0), lights: lights)
     }
 
-    /// The source's tiles over the image, each drawn into its area with its edges on whole device pixels (so
-    /// neighbouring tiles meet without a seam), as `image` makes it.
-    private func tileImages(_ source: any RasterTileSource, _ image: (RasterTile) -> EncodedImage) -> [DrawCommand] {
+    /// The source's tiles over the image, each drawn into its area, `snapped` with its edges on whole device pixels
+    /// (so neighbouring tiles meet without a seam), as `image` makes it.
+    private func tileImages(_ source: any RasterTileSource, snapped: Bool = true, _ image: (RasterTile) -> EncodedImage) -> [DrawCommand] {
         var output: [DrawCommand] = []
         for part in viewport.visibleMapRect.worldCopies {
             guard let tiles = try? source.tiles(covering: part.rect, zoom: zoom) else { continue }
             for var tile in tiles {
                 tile.bounds.origin.x += part.shift
                 let rect = viewport.rect(for: tile.bounds, shift: 0)
-                let snapped = rect.snapped(toPixelsAt: viewport.scale)
-                guard snapped.size.width > 0, snapped.size.height > 0, snapped.intersects(viewport.bounds) else { continue }
-                output.append(.image(.encoded(image(tile)), rect: snapped, tint: nil, opacity: 1))
+                let placed = snapped ? rect.snapped(toPixelsAt: viewport.scale) : rect
+                guard placed.size.width > 0, placed.size.height > 0, placed.intersects(viewport.bounds) else { continue }
+                output.append(.image(.encoded(image(tile)), rect: placed, tint: nil, opacity: 1))
             }
         }
         return output

@@ -108,23 +108,25 @@ public struct ReliefTile: Hashable, Sendable {
         return output
     }
 
-    /// The tile shaded for drawing `across` × `down` device pixels, premultiplied, in the memory order of `Pixels`:
-    /// only the pixels `columns` × `rows` of it (those in view), row by row. Each pixel reads the slopes
+    /// The tile shaded for drawing across `across` × `down` device pixels whose top left corner is at `left`, `top`
+    /// (fractions of a pixel allowed), premultiplied, in the memory order of `Pixels`: the device pixels `columns` ×
+    /// `rows` (those in view; numbered from the device origin), row by row. Each pixel reads the slopes
     /// (`slopes(center:neighbours:)`, `size` × `size`) at its centre, interpolated between the four nearest as the
     /// shader's texture lookup is, corrects them for the Mercator scale at its latitude and shades them
     /// (`HillshadeShading`).
-    public func shaded(slopes: [Float], size: Int, across: Int, down: Int, columns: Range<Int>, rows: Range<Int>) -> [UInt8] {
+    public func shaded(slopes: [Float], size: Int, left: Double = 0, top: Double = 0, across: Double, down: Double,
+                       columns: Range<Int>, rows: Range<Int>) -> [UInt8] {
         let width = columns.count
         var output = [UInt8](repeating: 0, count: width * rows.count * 4)
         guard size > 0, slopes.count >= size * size * 2, across > 0, down > 0 else { return output }
         let last = Float(size - 1)
         for (line, row) in rows.enumerated() {
-            let along = (Double(row) + 0.5) / Double(down)
+            let along = min(max((Double(row) + 0.5 - top) / down, 0), 1)
             let mercator = Float(cos(((northLatitude - southLatitude) * (1 - along) + southLatitude) * .pi / 180))
             let v = min(max(Float(along) * Float(size) - 0.5, 0), last)
             let y0 = Int(v), y1 = min(y0 + 1, size - 1), fy = v - Float(y0)
             for (place, column) in columns.enumerated() {
-                let u = min(max((Float(column) + 0.5) / Float(across) * Float(size) - 0.5, 0), last)
+                let u = min(max(Float((Double(column) + 0.5 - left) / across) * Float(size) - 0.5, 0), last)
                 let x0 = Int(u), x1 = min(x0 + 1, size - 1), fx = u - Float(x0)
                 func mixed(_ axis: Int) -> Float {
                     let top = slopes[(y0 * size + x0) * 2 + axis] * (1 - fx) + slopes[(y0 * size + x1) * 2 + axis] * fx

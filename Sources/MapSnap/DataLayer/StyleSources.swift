@@ -46,7 +46,7 @@ enum StyleSources {
                 continue
             }
             raster[source.name] = try TileFiles.openRaster(path, head: try DataFileHead.read(path, field: field, expected: "a tile file"),
-                                                           tileSize: source.tileSize, field: field)
+                                                           tileSize: source.tileSize, holdsElevations: source.type == "raster-dem", field: field)
         }
         for source in vector {
             // Given tiles draw every vector source `--source` does not map.

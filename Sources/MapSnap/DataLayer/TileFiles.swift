@@ -21,12 +21,12 @@ enum TileFiles {
     }
 
     /// Opens `path` as MBTiles or PMTiles of images for a raster source of `tileSize` pixels; errors name `field`.
-    static func openRaster(_ path: String, head: [UInt8], tileSize: Double, field: String) throws(MapSnapError) -> RasterTileArchive {
+    static func openRaster(_ path: String, head: [UInt8], tileSize: Double, holdsElevations: Bool = false, field: String) throws(MapSnapError) -> RasterTileArchive {
         let archive = try openArchive(path, head: head, field: field)
         guard archive.info.content != .vector else {
             throw MapSnapError(field: field, message: "\(path): holds vector tiles, not images (PNG, JPEG or WebP) for a raster source")
         }
-        return RasterTileArchive(archive: archive, tileSize: tileSize)
+        return RasterTileArchive(archive: archive, tileSize: tileSize, holdsElevations: holdsElevations)
     }
 
     private static func openArchive(_ path: String, head: [UInt8], field: String) throws(MapSnapError) -> any TileArchive {
