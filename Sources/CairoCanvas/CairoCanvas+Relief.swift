@@ -49,19 +49,10 @@ extension CairoCanvas {
 
     /// `pixels` (premultiplied, Cairo's memory order) as an image surface, for `draw` to use.
     private func paint(_ pixels: [UInt8], width: Int, height: Int, _ draw: (OpaquePointer) -> Void) throws(CanvasError) {
-        guard let surface = RasterSurface.create(width: Int32(width), height: Int32(height)) else {
+        guard let surface = RasterSurface.create(width: width, height: height, premultiplied: pixels) else {
             throw CanvasError(message: "Cairo could not create a \(width)x\(height) image")
         }
         defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        if let data = cairo_image_surface_get_data(surface) {
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            pixels.withUnsafeBufferPointer { source in
-                guard let start = source.baseAddress else { return }
-                for row in 0..<height { (data + row * stride).update(from: start + row * width * 4, count: width * 4) }
-            }
-        }
-        cairo_surface_mark_dirty(surface)
         draw(surface)
     }
 
@@ -70,17 +61,8 @@ extension CairoCanvas {
         if let known = decodedElevationImages[id] { return known }
         let surface = try EncodedImageDecoder.surface(bytes, name: id)
         defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var output = [UInt8](repeating: 0, count: width * height * 4)
-        if let data = cairo_image_surface_get_data(surface) {
-            output.withUnsafeMutableBufferPointer { target in
-                guard let start = target.baseAddress else { return }
-                for row in 0..<height { (start + row * width * 4).update(from: data + row * stride, count: width * 4) }
-            }
-        }
-        let pixels = ReliefTile.Pixels(width: width, height: height, bytes: output)
+        let pixels = ReliefTile.Pixels(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+                                       bytes: RasterSurface.packedBytes(of: surface))
         decodedElevationImages[id] = pixels
         return pixels
     }

@@ -39,14 +39,20 @@ public protocol RasterTileSource: Sendable {
 extension RasterTileSource {
     /// The eight tiles around `tile`, row by row from the top left (top left, top, top right, left, right, bottom
     /// left, bottom, bottom right); columns wrap around the antimeridian, rows past the poles and tiles the file does
-    /// not have are nil. Each is placed beside `tile` (on its world copy).
-    public func neighbours(of tile: RasterTile) throws(FeatureSourceError) -> [RasterTile?] {
+    /// not have are nil. Each is placed beside `tile` (on its world copy). Those among `read` (tiles already read,
+    /// such as the others in view) are taken from it, not read again.
+    public func neighbours(of tile: RasterTile, among read: [RasterTile] = []) throws(FeatureSourceError) -> [RasterTile?] {
         let side = 1 << tile.z
         var output: [RasterTile?] = []
         for dy in -1...1 {
             for dx in -1...1 where dx != 0 || dy != 0 {
-                let row = tile.y + dy
-                guard row >= 0, row < side, var found = try self.tile(z: tile.z, x: ((tile.x + dx) % side + side) % side, y: row) else {
+                let row = tile.y + dy, column = ((tile.x + dx) % side + side) % side
+                var found: RasterTile?
+                if row >= 0, row < side {
+                    found = read.first { $0.z == tile.z && $0.x == column && $0.y == row }
+                    if found == nil { found = try self.tile(z: tile.z, x: column, y: row) }
+                }
+                guard var found else {
                     output.append(nil)
                     continue
                 }

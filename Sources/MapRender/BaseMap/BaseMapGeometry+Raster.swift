@@ -16,7 +16,7 @@ extension BaseMapGeometry {
                                           brightnessMax: paint.rasterBrightnessMax?.value(at: zoom) ?? 1,
                                           contrast: paint.rasterContrast?.value(at: zoom) ?? 0, saturation: paint.rasterSaturation?.value(at: zoom) ?? 0,
                                           hueRotate: paint.rasterHueRotate?.value(at: zoom) ?? 0, nearest: paint.rasterResampling == "nearest")
-        let output = tileImages(source) { tile in EncodedImage(id: tile.id, bytes: tile.image, adjustment: adjustment) }
+        let output = tileImages(source) { tile, _ in EncodedImage(id: tile.id, bytes: tile.image, adjustment: adjustment) }
         // Composited once at the layer's opacity: a parent tile standing in under its children shows only where they
         // are missing, as in MapLibre (drawn each at the opacity, the two would show through each other).
         guard opacity < 1, !output.isEmpty else { return output }
@@ -30,8 +30,8 @@ extension BaseMapGeometry {
         let encoding = baseMap.style.sources.first { $0.name == name }?.encoding ?? .mapbox
         let shading = hillshadeShading(layer.paint)
         // Not snapped: each device pixel is shaded at its own place on the tile (`CairoCanvas` keeps the pixels apart).
-        return tileImages(source, snapped: false) { tile in
-            let neighbours = (try? source.neighbours(of: tile)) ?? Array(repeating: nil, count: 8)
+        return tileImages(source, snapped: false) { tile, read in
+            let neighbours = (try? source.neighbours(of: tile, among: read)) ?? Array(repeating: nil, count: 8)
             let relief = ReliefTile(neighbours: neighbours, encoding: encoding, zoom: tile.z,
                                     northLatitude: WebMercator.latitude(y: tile.bounds.maxY), southLatitude: WebMercator.latitude(y: tile.bounds.minY),
                                     shading: shading)
@@ -61,8 +61,8 @@ extension BaseMapGeometry {
     }
 
     /// The source's tiles over the image, each drawn into its area, `snapped` with its edges on whole device pixels
-    /// (so neighbouring tiles meet without a seam), as `image` makes it.
-    private func tileImages(_ source: any RasterTileSource, snapped: Bool = true, _ image: (RasterTile) -> EncodedImage) -> [DrawCommand] {
+    /// (so neighbouring tiles meet without a seam), as `image` makes it from the tile and all the tiles read with it.
+    private func tileImages(_ source: any RasterTileSource, snapped: Bool = true, _ image: (RasterTile, [RasterTile]) -> EncodedImage) -> [DrawCommand] {
         var output: [DrawCommand] = []
         for part in viewport.visibleMapRect.worldCopies {
             guard let tiles = try? source.tiles(covering: part.rect, zoom: zoom) else { continue }
@@ -71,7 +71,7 @@ extension BaseMapGeometry {
                 let rect = viewport.rect(for: tile.bounds, shift: 0)
                 let placed = snapped ? rect.snapped(toPixelsAt: viewport.scale) : rect
                 guard placed.size.width > 0, placed.size.height > 0, placed.intersects(viewport.bounds) else { continue }
-                output.append(.image(.encoded(image(tile)), rect: placed, tint: nil, opacity: 1))
+                output.append(.image(.encoded(image(tile, tiles)), rect: placed, tint: nil, opacity: 1))
             }
         }
         return output
