@@ -28,7 +28,8 @@ public struct RasterTile: Sendable {
 /// Image tiles for raster layers (a style's `raster` source over an MBTiles or PMTiles file of images).
 public protocol RasterTileSource: Sendable {
     /// The tiles covering `rect` for a map at style zoom `zoom` (MapLibre's, 512-pixel tiles): those of the source's
-    /// zoom nearest the map's for its tile size, the deepest zoom's enlarged past it, none below its lowest zoom.
+    /// zoom nearest the map's for its tile size (for elevations the one below, as MapLibre picks them), the deepest
+    /// zoom's enlarged past it, none below its lowest zoom.
     /// Tiles the file does not have are left out; a damaged file throws.
     func tiles(covering rect: MapRect, zoom: Double) throws(FeatureSourceError) -> [RasterTile]
 
