@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing", "Tiles"]),
         .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "MapSnapServer", "MapSnapBench", "CommandLineKit", "CairoCanvas", "StrictJSON", "HTTPServer"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "GeoTests", dependencies: ["Geo"]),
+        .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "BinaryDataTests", dependencies: ["BinaryData"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "MapStyleTests", dependencies: ["MapStyle", "StrictJSON", "TestSupport"], exclude: ["Fixtures"]),

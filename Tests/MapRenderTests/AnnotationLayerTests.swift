@@ -32,6 +32,7 @@ private func frames(_ report: LayoutReport) -> [Rect] {
         annotation.displayPriority = index % 10 == 0 ? DisplayPriority.required : Double(index % 7) * 100
     }
     let report = layer.layout(annotations).report
+    #expect(report.annotations.filter { annotations[$0.index].displayPriority >= DisplayPriority.required }.count == 30)
     for entry in report.annotations where annotations[entry.index].displayPriority >= DisplayPriority.required {
         #expect(entry.status == .drawn)
     }

@@ -148,19 +148,40 @@ private func source() -> FeatureStore {
     #expect(rows(both[0].path).map { ($0 - middle).rounded() } == [-9, 3])
 }
 
-/// Over tiles (a MapLibre style) fills are non-zero, so a feature inside another of the same layer (a building in a
-/// building's courtyard, one polygon in two tiles' buffers) is filled, not cut out as even-odd would; MapSnap's own
-/// styles over an extract's rings keep even-odd.
-@Test func fillsAreNonZeroForMapLibreStylesAndEvenOddForMapSnaps() throws {
-    func rule(_ metadata: String) throws -> FillRule? {
-        let style = try StyleParser.parse(Array(##"{"version": 8, \##(metadata) "sources": {}, "layers": [{"id": "park", "type": "fill", "source-layer": "park", "paint": {"fill-color": "#00ff00"}}]}"##.utf8), name: "t")
-        return BaseMapGeometry(baseMap: BaseMap(style: style, source: source()), viewport: viewport).commands().compactMap { command -> FillRule? in
-            if case .fill(_, _, let rule) = command { return rule }
-            return nil
-        }.first
+/// Fills are non-zero over rings wound as vector tiles wind them (exterior clockwise on screen, holes anti-clockwise),
+/// in MapLibre styles and MapSnap's alike, whichever way the data wound them (OpenStreetMap ways run either way): a
+/// hole stays open and a feature inside another of the same layer (a building in a building's courtyard, one polygon
+/// in two tiles' buffers) is filled, not cut out as even-odd would.
+@Test(arguments: [false, true], [false, true])
+func fillsAreNonZeroOverRingsWoundAsTilesWindThem(mapSnapStyle: Bool, reversedData: Bool) throws {
+    let center = MapPoint(Coordinate(latitude: 60.17, longitude: 24.94))
+    func square(_ half: Double) -> [MapPoint] {
+        let ring = [MapPoint(x: center.x - half, y: center.y - half), MapPoint(x: center.x + half, y: center.y - half),
+                    MapPoint(x: center.x + half, y: center.y + half), MapPoint(x: center.x - half, y: center.y + half)]
+        return reversedData ? ring.reversed() : ring
     }
-    #expect(try rule("") == .nonZero)
-    #expect(try rule(#""metadata": {"mapsnap:attributes": "mapsnap"},"#) == .evenOdd)
+    // The hole runs the same way as the exterior in the data: even-odd would open it, non-zero only once it is rewound.
+    let store = FeatureStore(features: [MapFeature(layer: "park", attributes: ["class": "park"], geometry: .polygon([square(80), square(30)]), osmID: 1)],
+                             extent: nil)
+    let metadata = mapSnapStyle ? #""metadata": {"mapsnap:attributes": "mapsnap"},"# : ""
+    let style = try StyleParser.parse(Array(##"{"version": 8, \##(metadata) "sources": {}, "layers": [{"id": "park", "type": "fill", "source-layer": "park", "paint": {"fill-color": "#00ff00"}}]}"##.utf8), name: "t")
+    let fills = BaseMapGeometry(baseMap: BaseMap(style: style, source: store), viewport: viewport).commands().compactMap { command -> (Path, FillRule)? in
+        if case .fill(let path, _, let rule) = command { return (path, rule) }
+        return nil
+    }
+    try #require(fills.count == 1)
+    #expect(fills[0].1 == .nonZero)
+    var rings: [[Point]] = []
+    for element in fills[0].0.elements {
+        switch element {
+        case .move(let point): rings.append([point])
+        case .line(let point): rings[rings.count - 1].append(point)
+        default: break
+        }
+    }
+    try #require(rings.count == 2)
+    #expect(RingWinding.doubledSignedArea(rings[0]) > 0, "exterior not clockwise on screen")
+    #expect(RingWinding.doubledSignedArea(rings[1]) < 0, "hole not anti-clockwise on screen")
 }
 
 /// A dash pattern without gaps (`[12, 0]`, OpenMapTiles' solid casings) is drawn solid, as MapLibre draws it; any

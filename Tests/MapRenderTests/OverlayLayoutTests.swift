@@ -58,13 +58,21 @@ private var layout: OverlayLayout { OverlayLayout(viewport: viewport) }
     let zoomedIn = Viewport(region: CoordinateRegion(center: Coordinate(latitude: 60.17, longitude: 24.94),
                                                      span: CoordinateSpan(latitudeDelta: 0.0001, longitudeDelta: 0.0001)),
                             size: Size(width: 400, height: 300))
-    let line = PolylineOverlay(coordinates: [Coordinate(latitude: 0, longitude: -100), Coordinate(latitude: 70, longitude: 100)])
-    for command in OverlayLayout(viewport: zoomedIn).commands(for: .polyline(line)) {
-        guard case .stroke(let path, _) = command else { continue }
-        for element in path.elements {
-            if case .line(let point) = element { #expect(abs(point.x) < 1000 && abs(point.y) < 1000) }
+    // A line along the view's parallel from 60° W to 100° E and back along its meridian from the equator to 75° N
+    // crosses the view twice: it must be drawn, with every point near the image.
+    let line = PolylineOverlay(coordinates: [Coordinate(latitude: 60.17, longitude: -60), Coordinate(latitude: 60.17, longitude: 100),
+                                             Coordinate(latitude: 75, longitude: 24.94), Coordinate(latitude: 0, longitude: 24.94)])
+    let points = OverlayLayout(viewport: zoomedIn).commands(for: .polyline(line)).flatMap { command -> [Point] in
+        guard case .stroke(let path, _) = command else { return [] }
+        return path.elements.compactMap { element in
+            switch element {
+            case .move(let point), .line(let point): return point
+            default: return nil
+            }
         }
     }
+    #expect(points.count >= 4, "the line through the view is not drawn")
+    #expect(points.allSatisfy { abs($0.x) < 1000 && abs($0.y) < 1000 }, "\(points)")
 }
 
 @Test func polygonFillsEvenOddWithHoles() {

@@ -74,6 +74,7 @@ func tenThousandClusteredMarkersAreAllRepresented(name: String, size: Size, iden
     let snapshotter = try MapSnapshotter(options: options)
     let report = try snapshotter.plan().report
     let attribution = try #require(options.attribution.layout(in: options.size, measurer: PangoTextMeasurer(fonts: FontLibrary.shared.get()))?.frame)
+    #expect(report.annotations.count == 2)
     for entry in report.annotations {
         #expect(entry.titleStatus == .drawn, "\(entry.title ?? "") \(entry.titleReason ?? "")")
         #expect(!(entry.titleFrame?.intersects(attribution) ?? true))

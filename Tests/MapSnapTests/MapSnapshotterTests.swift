@@ -185,6 +185,7 @@ private final class RootElementCollector: NSObject, XMLParserDelegate {
     ]
     let report = try MapSnapshotter(options: options).plan().report
     let inner = Rect(x: 10, y: 10, width: 380, height: 280).insetBy(-0.01)
+    #expect(report.annotations.count == 3)
     for entry in report.annotations {
         #expect(entry.status == .drawn)
         for frame in [entry.frame, entry.titleFrame, entry.calloutFrame].compactMap({ $0 }) {

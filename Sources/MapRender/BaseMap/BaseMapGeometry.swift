@@ -226,12 +226,6 @@ struct BaseMapGeometry: Sendable {
         return output
     }
 
-    /// How a fill layer's features fill: over vector tiles (MapLibre styles) non-zero, as MapLibre fills each polygon
-    /// on its own — the tiles' holes wind against their outer rings, and features that overlap (a building inside a
-    /// building, one polygon in two tiles' buffers) both fill; MapSnap's styles over an extract's rings, which wind
-    /// either way, even-odd.
-    var fillRule: FillRule { baseMap.style.readsMapSnapAttributes ? .evenOdd : .nonZero }
-
     /// A fill layer's paint for one feature.
     struct FillPaint: Hashable {
         var color: Color?
@@ -311,7 +305,10 @@ struct BaseMapGeometry: Sendable {
             let source = ImageSource.spriteRegion(sheet: sheet.imagePath, x: image.x, y: image.y, width: image.width, height: image.height)
             output.append(.patternFill(path, source, tile: Size(width: image.pointSize.width, height: image.pointSize.height), opacity: paint.opacity))
         } else if let color = paint.color {
-            output.append(.fill(path, color.withOpacity(paint.opacity), fillRule))
+            // Non-zero over rings wound as vector tiles wind them (`FeatureCache.projected`), as MapLibre fills each
+            // polygon on its own: every hole stays open, and features that overlap (a building inside a building, one
+            // polygon in two tiles' buffers) both fill, from tiles and from OpenStreetMap data alike.
+            output.append(.fill(path, color.withOpacity(paint.opacity), .nonZero))
         }
         if let outlineColor = paint.outline {
             let outline = cutsOutlines ? outlines : path

@@ -84,19 +84,24 @@ final class FeatureCache: @unchecked Sendable {
         return all.indices.filter { passes[groups.groupOfFeature[$0]] }
     }
 
-    /// The feature's lines or rings in image points, simplified.
+    /// The feature's lines or rings in image points, simplified; a polygon's rings wound as vector tiles wind them
+    /// (`RingWinding`).
     func projected(_ layer: String, _ index: Int, viewport: Viewport, tolerance: Double) -> [[Point]] {
         if let cached = locked({ projectedByLayer[layer]?[index] }) { return cached }
         let feature = features(layer)[index]
         let shapes: [[MapPoint]]
+        let isPolygon: Bool
         switch feature.geometry {
-        case .line(let points): shapes = [points]
-        case .polygon(let rings): shapes = rings
-        case .point: shapes = []
+        case .line(let points): shapes = [points]; isPolygon = false
+        case .polygon(let rings): shapes = rings; isPolygon = true
+        case .point: shapes = []; isPolygon = false
         }
         // One world copy for the whole shape (the one nearest the image centre), so it stays in one piece.
         let shift = viewport.worldShift(near: feature.bounds.center.x)
-        let result = shapes.map { Simplification.douglasPeucker($0.map { viewport.point(for: $0, shift: shift) }, tolerance: tolerance) }
+        let simplified = shapes.map { Simplification.douglasPeucker($0.map { viewport.point(for: $0, shift: shift) }, tolerance: tolerance) }
+        // Rings wound as vector tiles wind them (rings assembled from OSM ways run either way), so that non-zero
+        // fills leave every hole open and a line-offset along a ring goes to the same side as MapLibre's.
+        let result = isPolygon ? RingWinding.woundForFilling(simplified) : simplified
         locked { projectedByLayer[layer, default: [:]][index] = result }
         return result
     }
