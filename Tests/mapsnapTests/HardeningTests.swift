@@ -84,3 +84,22 @@ private func pngHeader(width: Int, height: Int) -> [UInt8] {
     let header = be(UInt32(width)) + be(UInt32(height)) + [8, 6, 0, 0, 0]
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
 }
+
+/// A style of about 2 KB whose `text-field` is 28 doubling (or 20 tripling) nested `let`s — 2²⁸ copies of a name per
+/// label — is one error naming the layer and property, exit 2, at once, and writes nothing; `style check` says the
+/// same.
+@Test(arguments: ["doubling", "tripling"])
+func expressionBombsAreOneErrorAtOnce(kind: String) throws {
+    let style = "\(CLI.fixtures)/expression-bomb-\(kind).json"
+    let directory = try CLI.temporaryDirectory()
+    let output = "\(directory)/bomb.png"
+    let started = Date()
+    let render = try CLI.run(["render", "--style", style, "--center", "60.17,24.94", "--span", "0.05,0.05", "-o", output])
+    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(render.status == 2)
+    #expect(render.stderr.split(separator: "\n").count == 1)
+    #expect(render.stderr.contains("layers[1].layout.text-field") && render.stderr.contains("operators"), "\(render.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: output))
+    let check = try CLI.run(["style", "check", style])
+    #expect(check.status == 2 && check.stderr.contains("layers[1].layout.text-field"))
+}

@@ -95,6 +95,9 @@ public struct StyleExpression: Sendable {
     public let featureReads: Set<String>
     /// Whether an operator that may not be evaluated while reading is inside.
     var containsUnfoldable = false
+    /// How many operators one evaluation runs at most: itself and its children's, a `let` variable's bound expression
+    /// counted at each use (saturating at `Int.max`).
+    public let evaluationCost: Int
     private let body: @Sendable (EvaluationContext) throws -> ExpressionValue
 
     init(type: ExpressionType, children: [StyleExpression], featureConstant: Bool = true, zoomConstant: Bool = true,
@@ -110,6 +113,7 @@ public struct StyleExpression: Sendable {
         self.constant = constant
         self.body = body
         containsUnfoldable = children.contains { $0.containsUnfoldable }
+        evaluationCost = children.reduce(1) { ExpressionLimits.adding($0, $1.evaluationCost) }
     }
 
     /// The same expression, marked as holding an operator that is not folded.

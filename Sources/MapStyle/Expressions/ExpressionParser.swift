@@ -29,6 +29,10 @@ public struct ExpressionParser: Sendable {
     /// `zoom` may only drive a `step` or `interpolate` at the top (or inside a top-level `let` or `coalesce`).
     public func compile(_ json: JSONValue, expected: ExpressionType?) throws(ExpressionError) -> StyleExpression {
         let expression = try parse(json, expected: expected, annotation: .coerce)
+        guard expression.evaluationCost <= ExpressionLimits.operatorsPerEvaluation else {
+            let cost = expression.evaluationCost == Int.max ? "more than \(Int.max)" : "\(expression.evaluationCost)"
+            throw ExpressionError("one evaluation would run \(cost) operators (each use of a \"let\" variable runs its value again); the most is \(ExpressionLimits.operatorsPerEvaluation)")
+        }
         if !expression.isZoomConstant, !ExpressionParser.zoomIsAtTop(json) {
             throw ExpressionError("\"zoom\" expression may only be used as input to a top-level \"step\" or \"interpolate\" expression.")
         }

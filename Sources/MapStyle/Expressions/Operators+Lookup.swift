@@ -127,7 +127,7 @@ extension ExpressionParser {
                 if let end, case .number(let given) = try end.evaluate(context) { to = given }
                 func bounds(_ count: Int) -> Range<Int> {
                     func clamp(_ index: Double) -> Int {
-                        let whole = Int(index.rounded(.towardZero))
+                        let whole = ExpressionLimits.clampedWhole(index)
                         return whole < 0 ? max(count + whole, 0) : min(whole, count)
                     }
                     let lower = clamp(from), upper = clamp(to ?? Double(count))
@@ -178,11 +178,11 @@ extension ExpressionParser {
         case .boolean, .string, .number, .null: break
         default: throw ExpressionError("Expected first argument to be of type boolean, string, number or null, but found \(value.type) instead.")
         }
-        let start = max(0, Int(from.rounded(.towardZero)))
+        let start = max(0, ExpressionLimits.clampedWhole(from))
         switch container {
         case .array(let elements):
             // As JavaScript's indexOf: a negative start counts from the end.
-            let first = from < 0 ? max(elements.count + Int(from.rounded(.towardZero)), 0) : start
+            let first = from < 0 ? max(elements.count + ExpressionLimits.clampedWhole(from), 0) : start
             guard first < elements.count else { return nil }
             return elements[first...].firstIndex(of: value)
         case .string(let text):

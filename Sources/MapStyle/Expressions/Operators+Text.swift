@@ -10,7 +10,10 @@ extension ExpressionParser {
             for index in 1..<max(items.count, 1) { arguments.append(try parser.child(items, index, .value)) }
             return StyleExpression(type: .string, children: arguments) { [arguments] context in
                 var text = ""
-                for argument in arguments { text += try argument.evaluate(context).text }
+                for argument in arguments {
+                    text += try argument.evaluate(context).text
+                    if text.utf8.count > ExpressionLimits.textBytes { throw ExpressionLimits.textTooLong("concat", atLeast: text.utf8.count) }
+                }
                 return .string(text)
             }
         }
@@ -20,7 +23,7 @@ extension ExpressionParser {
                 let argument = try parser.child(items, 1, .string)
                 return StyleExpression(type: .string, children: [argument]) { context in
                     guard case .string(let text) = try argument.evaluate(context) else { return .null }
-                    return .string(upper ? text.uppercased() : text.lowercased())
+                    return .string(try ExpressionLimits.bounded(upper ? text.uppercased() : text.lowercased(), by: name))
                 }
             }
         }
@@ -30,7 +33,13 @@ extension ExpressionParser {
             let separator = try parser.child(items, 2, .string)
             return StyleExpression(type: .string, children: [list, separator]) { context in
                 guard case .array(let parts) = try list.evaluate(context), case .string(let glue) = try separator.evaluate(context) else { return .null }
-                return .string(parts.map(\.text).joined(separator: glue))
+                var text = ""
+                for (index, part) in parts.enumerated() {
+                    if index > 0 { text += glue }
+                    text += part.text
+                    if text.utf8.count > ExpressionLimits.textBytes { throw ExpressionLimits.textTooLong("join", atLeast: text.utf8.count) }
+                }
+                return .string(text)
             }
         }
         table["split"] = { parser, items, _ in
@@ -96,8 +105,12 @@ extension ExpressionParser {
                     return nil
                 }
                 func count(_ expression: StyleExpression?) throws(ExpressionError) -> Int? {
-                    if let expression, case .number(let value) = try expression.evaluate(context) { return Int(value) }
-                    return nil
+                    guard let expression, case .number(let value) = try expression.evaluate(context) else { return nil }
+                    // As Intl.NumberFormat: fraction digits from 0 to 100, a RangeError past them.
+                    guard (0...100).contains(value) else {
+                        throw ExpressionError("fraction digits must be from 0 to 100, but found \(ExpressionValue.numberText(value)) instead.")
+                    }
+                    return Int(value)
                 }
                 return .string(NumberText.format(value, locale: try text(locale), currency: try text(currency), unit: try text(unit),
                                                  minimumFractionDigits: try count(minimum), maximumFractionDigits: try count(maximum)))
@@ -135,6 +148,7 @@ extension ExpressionParser {
             let built = sections
             return StyleExpression(type: .formatted, children: children) { context in
                 var result: [ExpressionValue.FormattedSection] = []
+                var textBytes = 0
                 for section in built {
                     let content = try section.content.evaluate(context)
                     var formatted = ExpressionValue.FormattedSection(text: "")
@@ -144,6 +158,8 @@ extension ExpressionParser {
                     if let color = section.color, case .color(let value) = try color.evaluate(context) { formatted.textColor = value }
                     if let align = section.align, case .string(let value) = try align.evaluate(context) { formatted.verticalAlign = value }
                     result.append(formatted)
+                    textBytes += formatted.text.utf8.count
+                    if textBytes > ExpressionLimits.textBytes { throw ExpressionLimits.textTooLong("format", atLeast: textBytes) }
                 }
                 return .formatted(result)
             }

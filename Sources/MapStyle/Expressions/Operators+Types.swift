@@ -41,7 +41,7 @@ extension ExpressionParser {
                 item = named
                 valueIndex = 2
                 if items.count > 3 {
-                    guard case .number(let count) = items[2], count >= 0, count == count.rounded() else {
+                    guard case .number(let count) = items[2], count >= 0, count == count.rounded(), count <= Double(Int32.max) else {
                         throw parser.at(2).error("The length argument to \"array\" must be a positive integer literal")
                     }
                     length = Int(count)
