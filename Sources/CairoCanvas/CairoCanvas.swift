@@ -49,16 +49,21 @@ public final class CairoCanvas: Canvas {
     }
 
     /// The image (a PNG sprite image) as a repeating Cairo pattern, scaled so one copy is `tile` points.
-    public func fillPattern(_ path: Path, image source: ImageSource, tile: Size, opacity: Double) throws {
+    public func fillPattern(_ path: Path, image source: ImageSource, tile: Size, origin: Point, opacity: Double) throws {
         guard tile.width > 0, tile.height > 0, let (pattern, natural) = try repeatingPattern(source) else { return }
         defer { cairo_pattern_destroy(pattern) }
+        // User space to the image's pixels: a copy's corner at `origin` (brought within one copy of the image's corner,
+        // as pixman's fixed-point pattern coordinates need), each copy `tile` points large.
+        let corner = Point(x: origin.x - (origin.x / tile.width).rounded(.down) * tile.width,
+                           y: origin.y - (origin.y / tile.height).rounded(.down) * tile.height)
         var matrix = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, natural.width / tile.width, natural.height / tile.height)
+        cairo_matrix_translate(&matrix, -corner.x, -corner.y)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_save(context)
         defer { cairo_restore(context) }
         addPath(path)
-        cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         cairo_clip(context)
         cairo_set_source(context, pattern)
         cairo_paint_with_alpha(context, opacity)

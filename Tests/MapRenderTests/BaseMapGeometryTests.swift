@@ -1,9 +1,11 @@
+import Foundation
 import Geo
 import MapStyle
 import OSM
 import Testing
 @testable import MapRender
 import Features
+import TestSupport
 
 private let viewport = Viewport(center: Coordinate(latitude: 60.17, longitude: 24.94), zoom: 16, size: Size(width: 200, height: 150))
 
@@ -112,7 +114,7 @@ private func source() -> FeatureStore {
     }
     #expect(moved == original.offsetBy(dx: -2, dy: 1))
     #expect(commands.contains { command in
-        if case .patternFill(_, .spriteRegion("/sprite.png", 3, 4, 8, 6), let tile, 1) = command { return tile == Size(width: 8, height: 6) }
+        if case .patternFill(_, .spriteRegion("/sprite.png", 3, 4, 8, 6), let tile, _, 1) = command { return tile == Size(width: 8, height: 6) }
         return false
     })
     let strokes = commands.compactMap { command -> StrokeStyle? in
@@ -222,5 +224,52 @@ func fillOutlinesAreOneDevicePixelInMapLibreStyles(mapSnapStyle: Bool, scale: Do
         #expect(outline.width == 1 / scale)
         #expect(index > 0 && commands[index - 1] == DrawCommand.antialiasing(.none))
         #expect(index + 1 < commands.count && commands[index + 1] == DrawCommand.antialiasing(.fast))
+    }
+}
+
+/// `fill-pattern` as MapLibre Native draws it: one pattern fill per feature (overlapping features cover twice), no
+/// `fill-outline-color` (the spec: the pattern disables it), nothing when the sprite lacks the image (not the
+/// colour), and the copies fixed to the map: over generated views panned by whole world pixels at the tile zoom, the
+/// copies' corner moves with the map, modulo one copy (no pattern swimming under the map), and a copy is the image's
+/// device pixels large.
+@Test func fillPatternsAreDrawnPerFeatureWithoutOutlinesAndStayOnTheMap() throws {
+    func style(_ pattern: String) throws -> Style {
+        var style = try StyleParser.parse(Array(##"{"version": 8, "sources": {}, "layers": [{"id": "park", "type": "fill", "source-layer": "park", "paint": {"fill-color": "#ff0000", "fill-outline-color": "#ff0000", "fill-pattern": "\##(pattern)"}}]}"##.utf8), name: "t")
+        style.spriteSheets = [SpriteSheet(imagePath: "/sprite.png", pixelRatio: 2, images: ["hatch": SpriteImage(x: 0, y: 0, width: 48, height: 48, pixelRatio: 2)])]
+        return style
+    }
+    let center = MapPoint(Coordinate(latitude: 60.17, longitude: 24.94))
+    let square = [MapPoint(x: center.x - 50, y: center.y - 50), MapPoint(x: center.x + 50, y: center.y - 50),
+                  MapPoint(x: center.x + 50, y: center.y + 50), MapPoint(x: center.x - 50, y: center.y + 50)]
+    let inner = square.map { MapPoint(x: center.x + ($0.x - center.x) / 2, y: center.y + ($0.y - center.y) / 2) }
+    let store = FeatureStore(features: [MapFeature(layer: "park", attributes: [:], geometry: .polygon([square]), osmID: 1),
+                                        MapFeature(layer: "park", attributes: [:], geometry: .polygon([inner]), osmID: 2)], extent: nil)
+    let commands = BaseMapGeometry(baseMap: BaseMap(style: try style("hatch"), source: store), viewport: viewport).commands()
+    #expect(commands.filter { if case .patternFill = $0 { return true } else { return false } }.count == 2, "\(commands)")
+    #expect(!commands.contains { if case .stroke = $0 { return true } else if case .fill = $0 { return true } else { return false } }, "\(commands)")
+    #expect(BaseMapGeometry(baseMap: BaseMap(style: try style("no-such-image"), source: store), viewport: viewport).commands().isEmpty)
+
+    var generator = SeededGenerator(seed: 1536)
+    for _ in 0..<200 {
+        let zoom = Double.random(in: 13...18, using: &generator)
+        let scale: Double = [1.0, 2, 3].randomElement(using: &generator) ?? 1
+        let size = Size(width: Double.random(in: 100...900, using: &generator).rounded(), height: Double.random(in: 100...900, using: &generator).rounded())
+        let start = Coordinate(latitude: Double.random(in: -70...70, using: &generator), longitude: Double.random(in: -179...179, using: &generator))
+        let first = Viewport(center: start, zoom: zoom + 1, size: size, scale: scale)
+        // Pan by whole world pixels at the tile zoom (512 a tile).
+        let tileZoom = BaseMap.styleZoom(first).rounded(.down)
+        let (dx, dy) = (Double(Int.random(in: -300...300, using: &generator)), Double(Int.random(in: -300...300, using: &generator)))
+        let metresPerWorldPixel = WebMercator.worldWidth / (512 * pow(2, tileZoom))
+        let panned = Viewport(center: MapPoint(x: first.center.x + dx * metresPerWorldPixel, y: first.center.y - dy * metresPerWorldPixel),
+                              metresPerPoint: first.metresPerPoint, size: size, scale: scale)
+        let a = BaseMapGeometry(baseMap: BaseMap(style: try style("hatch"), source: store), viewport: first).patternPlacement((24, 24), translate: [0, 0])
+        let b = BaseMapGeometry(baseMap: BaseMap(style: try style("hatch"), source: store), viewport: panned).patternPlacement((24, 24), translate: [0, 0])
+        let stretch = pow(2, BaseMap.styleZoom(first) - tileZoom)
+        #expect(abs(a.tile.width - 24 * stretch) < 1e-9)
+        // The map moved by (-dx, -dy) world pixels on the image; so must the copies' corner, modulo a copy.
+        for (moved, expected, period) in [(b.origin.x - a.origin.x, -dx * stretch, a.tile.width), (b.origin.y - a.origin.y, -dy * stretch, a.tile.height)] {
+            let difference = (moved - expected) / period
+            #expect(abs(difference - difference.rounded()) < 1e-3, "zoom \(zoom) pan \(dx),\(dy)")
+        }
     }
 }

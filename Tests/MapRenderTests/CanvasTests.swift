@@ -13,7 +13,7 @@ private final class RecordingCanvas: Canvas {
     func draw(_ glyphs: GlyphRun) { calls.append("glyphs \(glyphs.glyphs.count)") }
     func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws { calls.append("image \(source)") }
     func drawImage(_ source: ImageSource, center: Point, size: Size, angle: Double, opacity: Double) throws { calls.append("rotated image \(source)") }
-    func fillPattern(_ path: Path, image: ImageSource, tile: Size, opacity: Double) throws { calls.append("pattern \(image)") }
+    func fillPattern(_ path: Path, image: ImageSource, tile: Size, origin: Point, opacity: Double) throws { calls.append("pattern \(image)") }
     func strokePattern(_ lines: [[Point]], image: ImageSource, tile: Size, width: Double, roundCaps: Bool) throws { calls.append("line pattern \(image)") }
     func beginGroup() { calls.append("begin") }
     func endGroup(opacity: Double) { calls.append("end \(opacity)") }

@@ -83,7 +83,8 @@ struct BaseMapGeometry: Sendable {
                                                  paint.lineOffset?.featureReads, paint.lineGapWidth?.featureReads,
                                                  paint.linePatternExpression?.featureReads, paint.linePattern?.templateKeys])) {
                     let sprite = group.paint.pattern.flatMap { $0.isEmpty ? nil : baseMap.style.spriteImage(named: $0, scale: viewport.scale) }
-                    guard group.paint.color != nil || sprite != nil, group.paint.width > 0.05 else { continue }
+                    // A pattern the sprite lacks draws nothing (not the colour), as in MapLibre Native.
+                    guard group.paint.pattern == nil ? group.paint.color != nil : sprite != nil, group.paint.width > 0.05 else { continue }
                     // `line-gap-width` draws the line as two lines of the width on either side of the gap;
                     // `line-offset` moves it (both) to the right of its direction.
                     let gap = group.paint.gap
@@ -226,6 +227,52 @@ struct BaseMapGeometry: Sendable {
         return output
     }
 
+    /// A feature's rings in image points, clipped to `clip`, leaving out those clipped away.
+    private func clippedRings(_ sourceLayer: String, _ index: Int, clip: Rect, tolerance: Double) -> [[Point]] {
+        cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance).compactMap { ring in
+            let points = Clipping.clipRing(ring, to: clip)
+            return points.count > 2 ? points : nil
+        }
+    }
+
+    /// A `fill-pattern` fill: the sprite image repeated over each feature, feature by feature as MapLibre Native draws
+    /// each polygon over the last (where features overlap, a building and its part, a see-through pattern covers
+    /// twice). The pattern replaces the colour and, as the spec says, disables `fill-outline-color`; an image the
+    /// sprite lacks draws nothing, as in MapLibre Native (`SpriteImageReport` names it).
+    private func patternFill(_ indices: [Int], of sourceLayer: String, name: String, opacity: Double, clip: Rect, tolerance: Double,
+                             translate: [Double]) -> [DrawCommand] {
+        guard !name.isEmpty, let (sheet, image) = baseMap.style.spriteImage(named: name, scale: viewport.scale) else { return [] }
+        let source = ImageSource.spriteRegion(sheet: sheet.imagePath, x: image.x, y: image.y, width: image.width, height: image.height)
+        // MapLibre Native draws a fill pattern at the image's own pixels on the device: the @2x image is 24 points
+        // large at pixel ratio 2 and 16 at ratio 3 (measured beside it), not scaled to its nominal point size.
+        let size = (width: Double(image.width) / viewport.scale, height: Double(image.height) / viewport.scale)
+        let (tile, origin) = patternPlacement(size, translate: translate)
+        return indices.compactMap { index in
+            var path = Path()
+            for points in clippedRings(sourceLayer, index, clip: clip, tolerance: tolerance) { path.addLines(points, closed: true) }
+            guard !path.isEmpty else { return nil }
+            return .patternFill(path.offsetBy(dx: translate[0], dy: translate[1]), source, tile: tile, origin: origin, opacity: opacity)
+        }
+    }
+
+    /// Where a fill pattern's copies go, as MapLibre Native lays them: on the world's pixel grid at the tile zoom (the
+    /// style zoom's whole part; 512 pixels a tile), so copies are `size` points large at whole zooms and stretch with
+    /// the map between them (by 2^(z − ⌊z⌋)), a copy's corner wherever the world's pixel coordinates are multiples of
+    /// the image's size, moved with the fill's translation. The phase is taken at the image's centre, not carried
+    /// from the world's corner millions of points away, where the viewport's scale and the style zoom's differ.
+    func patternPlacement(_ size: (width: Double, height: Double), translate: [Double]) -> (tile: Size, origin: Point) {
+        let tileZoom = zoom.rounded(.down)
+        let stretch = pow(2, zoom - tileZoom)
+        let worldPixels = 512 * pow(2, tileZoom)
+        // The image centre in the world's pixels at the tile zoom.
+        let centreX = (viewport.center.x / WebMercator.worldWidth + 0.5) * worldPixels
+        let centreY = (0.5 - viewport.center.y / WebMercator.worldWidth) * worldPixels
+        func phase(_ value: Double, _ period: Double) -> Double { value - (value / period).rounded(.down) * period }
+        return (Size(width: size.width * stretch, height: size.height * stretch),
+                Point(x: viewport.size.width / 2 - phase(centreX, size.width) * stretch + translate[0],
+                      y: viewport.size.height / 2 - phase(centreY, size.height) * stretch + translate[1]))
+    }
+
     /// A fill layer's paint for one feature.
     struct FillPaint: Hashable {
         var color: Color?
@@ -277,15 +324,16 @@ struct BaseMapGeometry: Sendable {
     /// The fill (and outline) of the features at `indices`.
     private func fill(_ indices: [Int], of sourceLayer: String, features: [MapFeature], paint: FillPaint, clip: Rect,
                       tolerance: Double, translate: [Double]) -> [DrawCommand] {
+        if let name = paint.pattern {
+            return patternFill(indices, of: sourceLayer, name: name, opacity: paint.opacity, clip: clip, tolerance: tolerance, translate: translate)
+        }
         // Outlines leave out the edges where a tile cut the shape (they are not the feature's edge).
         let cutsOutlines = paint.outline != nil && indices.contains { features[$0].clipBounds != nil }
         var path = Path()
         var outlines = Path()
         for index in indices {
             let cut = cutsOutlines ? features[index].clipBounds.map { viewport.rect(for: $0, shift: viewport.worldShift(near: features[index].bounds.center.x)) } : nil
-            for ring in cache.projected(sourceLayer, index, viewport: viewport, tolerance: tolerance) {
-                let points = Clipping.clipRing(ring, to: clip)
-                guard points.count > 2 else { continue }
+            for points in clippedRings(sourceLayer, index, clip: clip, tolerance: tolerance) {
                 path.addLines(points, closed: true)
                 guard cutsOutlines else { continue }
                 if let cut {
@@ -301,10 +349,7 @@ struct BaseMapGeometry: Sendable {
             outlines = outlines.offsetBy(dx: translate[0], dy: translate[1])
         }
         var output: [DrawCommand] = []
-        if let name = paint.pattern, !name.isEmpty, let (sheet, image) = baseMap.style.spriteImage(named: name, scale: viewport.scale) {
-            let source = ImageSource.spriteRegion(sheet: sheet.imagePath, x: image.x, y: image.y, width: image.width, height: image.height)
-            output.append(.patternFill(path, source, tile: Size(width: image.pointSize.width, height: image.pointSize.height), opacity: paint.opacity))
-        } else if let color = paint.color {
+        if let color = paint.color {
             // Non-zero over rings wound as vector tiles wind them (`FeatureCache.projected`), as MapLibre fills each
             // polygon on its own: every hole stays open, and features that overlap (a building inside a building, one
             // polygon in two tiles' buffers) both fill, from tiles and from OpenStreetMap data alike.

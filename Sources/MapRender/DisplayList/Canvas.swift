@@ -16,7 +16,7 @@ public protocol Canvas {
     /// Draws an image scaled into `rect` (as a mask in `tint` when given); throws when it cannot be read.
     func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws
     /// Fills a path (even-odd) with `image` repeated in `tile`-sized copies from the image's origin.
-    func fillPattern(_ path: Path, image: ImageSource, tile: Size, opacity: Double) throws
+    func fillPattern(_ path: Path, image: ImageSource, tile: Size, origin: Point, opacity: Double) throws
     /// Strokes polylines `width` wide with `image` repeated along each in `tile`-sized copies centred across the line.
     func strokePattern(_ lines: [[Point]], image: ImageSource, tile: Size, width: Double, roundCaps: Bool) throws
     /// Draws an image of `size` centred on `center`, turned `angle` radians clockwise.
@@ -73,7 +73,8 @@ extension Canvas {
             case .text(let run): draw(run)
             case .glyphs(let run): draw(run)
             case .image(let source, let rect, let tint, let opacity): try drawImage(source, in: rect, tint: tint, opacity: opacity)
-            case .patternFill(let path, let source, let tile, let opacity): try fillPattern(path, image: source, tile: tile, opacity: opacity)
+            case .patternFill(let path, let source, let tile, let origin, let opacity):
+                try fillPattern(path, image: source, tile: tile, origin: origin, opacity: opacity)
             case .patternStroke(let lines, let source, let tile, let width, let roundCaps):
                 try strokePattern(lines, image: source, tile: tile, width: width, roundCaps: roundCaps)
             case .rotatedImage(let source, let center, let size, let angle, let opacity):

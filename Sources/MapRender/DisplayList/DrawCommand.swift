@@ -119,8 +119,9 @@ public enum DrawCommand: Hashable, Sendable {
     case glyphs(GlyphRun)
     /// Draw an image (PNG or SVG) scaled into a rectangle; a tint draws it as a mask in that colour.
     case image(ImageSource, rect: Rect, tint: Color?, opacity: Double)
-    /// Fill a path (even-odd) with an image repeated from the image's origin, each copy `tile` points large.
-    case patternFill(Path, ImageSource, tile: Size, opacity: Double)
+    /// Fill a path (non-zero) with an image repeated across the plane, each copy `tile` points large and one copy's
+    /// top-left corner at `origin`.
+    case patternFill(Path, ImageSource, tile: Size, origin: Point, opacity: Double)
     /// Stroke polylines `width` wide with an image repeated along each (`line-pattern`): copies `tile` points large
     /// centred across the line and turned with each segment, from the polyline's start (a line wider than the image
     /// shows it as a band, a narrower one its middle); round caps when `roundCaps`.

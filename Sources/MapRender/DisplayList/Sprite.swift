@@ -43,8 +43,8 @@ extension DrawCommand {
         case .image(let source, let rect, let tint, let opacity):
             return .image(source, rect: Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.size.width, height: rect.size.height),
                           tint: tint, opacity: opacity)
-        case .patternFill(let path, let source, let tile, let opacity):
-            return .patternFill(path.offsetBy(dx: dx, dy: dy), source, tile: tile, opacity: opacity)
+        case .patternFill(let path, let source, let tile, let origin, let opacity):
+            return .patternFill(path.offsetBy(dx: dx, dy: dy), source, tile: tile, origin: moved(origin), opacity: opacity)
         case .patternStroke(let lines, let source, let tile, let width, let roundCaps):
             return .patternStroke(lines.map { $0.map(moved) }, source, tile: tile, width: width, roundCaps: roundCaps)
         case .rotatedImage(let source, let center, let size, let angle, let opacity):

@@ -70,6 +70,7 @@ public enum StyleLibrary {
             }
             if !found { notes.append("\(path): no \(base).json nor \(base)@2x.json; icons are not drawn") }
         }
+        notes += SpriteImageReport.missing(in: style)
     }
 
     /// The local files a style file names that exist (its sprite sheets and tile files), without reading the rest.
