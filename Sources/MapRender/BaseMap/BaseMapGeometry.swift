@@ -144,7 +144,7 @@ struct BaseMapGeometry: Sendable {
                              roundCaps: Bool) -> [DrawCommand] {
         let source = ImageSource.spriteRegion(sheet: sheet.imagePath, x: image.x, y: image.y, width: image.width, height: image.height)
         guard image.pointSize.height > 0, image.pointSize.width > 0 else { return [] }
-        let tile = Size(width: image.pointSize.width * pow(2, zoom - zoom.rounded(.down)), height: image.pointSize.height)
+        let tile = Size(width: image.pointSize.width * patternStretch, height: image.pointSize.height)
         let stroke = DrawCommand.patternStroke(lines, source, tile: tile, width: width, roundCaps: roundCaps)
         return opacity < 1 ? [.beginGroup, stroke, .endGroup(opacity: opacity)] : [stroke]
     }
@@ -261,9 +261,8 @@ struct BaseMapGeometry: Sendable {
     /// the image's size, moved with the fill's translation. The phase is taken at the image's centre, not carried
     /// from the world's corner millions of points away, where the viewport's scale and the style zoom's differ.
     func patternPlacement(_ size: (width: Double, height: Double), translate: [Double]) -> (tile: Size, origin: Point) {
-        let tileZoom = zoom.rounded(.down)
-        let stretch = pow(2, zoom - tileZoom)
-        let worldPixels = 512 * pow(2, tileZoom)
+        let stretch = patternStretch
+        let worldPixels = 512 * pow(2, zoom.rounded(.down))
         // The image centre in the world's pixels at the tile zoom.
         let centreX = (viewport.center.x / WebMercator.worldWidth + 0.5) * worldPixels
         let centreY = (0.5 - viewport.center.y / WebMercator.worldWidth) * worldPixels
@@ -272,6 +271,10 @@ struct BaseMapGeometry: Sendable {
                 Point(x: viewport.size.width / 2 - phase(centreX, size.width) * stretch + translate[0],
                       y: viewport.size.height / 2 - phase(centreY, size.height) * stretch + translate[1]))
     }
+
+    /// How much sprite patterns (fill and line) stretch with the map between whole zooms, as MapLibre Native's do:
+    /// 2^(z − ⌊z⌋), their copies laid out at the tile zoom ⌊z⌋.
+    var patternStretch: Double { pow(2, zoom - zoom.rounded(.down)) }
 
     /// A fill layer's paint for one feature.
     struct FillPaint: Hashable {
