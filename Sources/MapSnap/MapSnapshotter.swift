@@ -1,6 +1,7 @@
 import BinaryData
 import CairoCanvas
 import Features
+import Foundation
 import Geo
 import MapRender
 import MapStyle
@@ -101,6 +102,8 @@ public struct MapSnapshotter: Sendable {
     private struct Prepared: Sendable {
         let options: Options
         let baseMap: BaseMap?
+        /// The file the base map is drawn from (the tiles' when it is drawn from tiles), without folders.
+        let baseMapDataName: String
         let renderer: CairoRenderer
         let measurer: PangoTextMeasurer
 
@@ -132,6 +135,7 @@ public struct MapSnapshotter: Sendable {
                 throw MapSnapError(error)
             }
             var baseMap: BaseMap?
+            var baseMapDataName = ""
             if let styleName = resolved.style {
                 var style = try StyleLibrary.style(styleName, fonts: fonts)
                 let drawing = try StyleSources.drawingData(for: style, data: data, files: resolved.styleSources)
@@ -142,8 +146,9 @@ public struct MapSnapshotter: Sendable {
                 baseMap = BaseMap(style: style, source: try drawing.data.features(tileAttributes: attributes), sources: sources,
                                   pointsOfInterest: resolved.pointsOfInterest)
                 baseMap?.rasterSources = drawing.raster
+                baseMapDataName = URL(fileURLWithPath: drawing.data.tiles?.archive.path ?? drawing.data.path).lastPathComponent
             }
-            return Prepared(options: resolved, baseMap: baseMap, renderer: CairoRenderer(fonts: fonts, drawingThreads: resolved.drawsOnSeveralCores ? CairoRenderer.coresForOneImage : 1),
+            return Prepared(options: resolved, baseMap: baseMap, baseMapDataName: baseMapDataName, renderer: CairoRenderer(fonts: fonts, drawingThreads: resolved.drawsOnSeveralCores ? CairoRenderer.coresForOneImage : 1),
                             measurer: measurer)
         }
     }
@@ -156,6 +161,14 @@ public struct MapSnapshotter: Sendable {
     /// The base map (nil when the style is none).
     public func baseMap() throws(MapSnapError) -> BaseMap? {
         try ready().baseMap
+    }
+
+    /// Where the map reaches past the data its base map is drawn from and what is drawn there instead (nil when the
+    /// map lies inside the data, has no base map, or is zoomed out to where the world layer is the map).
+    public func dataCoverage() throws(MapSnapError) -> DataCoverage? {
+        let prepared = try ready()
+        guard let baseMap = prepared.baseMap else { return nil }
+        return DataCoverage.check(try viewport(), baseMap: baseMap, dataName: prepared.baseMapDataName)
     }
 
     /// The viewport the options ask for: the region widened to the image aspect, or a fit to the overlays and annotations.

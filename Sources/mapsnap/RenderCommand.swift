@@ -61,9 +61,12 @@ enum RenderCommand {
         if let style = scene.options.style, let notDrawn = try snapshotter.baseMap()?.style.notDrawn, !notDrawn.isEmpty {
             FileHandle.standardError.write(Data("mapsnap: warning: style (\(style)): \(notDrawn.count) things are not drawn yet, e.g. \(notDrawn.prefix(3).joined(separator: "; "))\n".utf8))
         }
+        if let coverage = try snapshotter.dataCoverage() {
+            FileHandle.standardError.write(Data("mapsnap: warning: \(coverage.warning)\n".utf8))
+        }
         let (bytes, report) = try snapshotter.encoded(as: format)
         try outputs.setBytes(bytes, forField: "-o")
-        if let layoutJSON {
+        if layoutJSON != nil {
             let text = report.json(scale: format == .png ? scene.options.scale : 1, size: scene.options.size).serialized() + "\n"
             try outputs.setBytes(Array(text.utf8), forField: "--layout-json")
         }

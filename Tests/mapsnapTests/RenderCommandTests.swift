@@ -105,3 +105,17 @@ func badInputExitsTwoWithOneLineAndNoFile(arguments: [String], message: String) 
     #expect(unknown.status == 2)
     #expect(unknown.stderr.hasPrefix("mapsnap: error: command: unknown command \"paint\""))
 }
+
+/// A map reaching past the data is drawn, with one warning line saying where the data ends and what is drawn beyond
+/// it; a map inside the data prints nothing.
+@Test func aMapPastTheDataWarnsOnce() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let past = try CLI.run(["render", "--center", "60.17,24.944", "--span", "0.1,0.2", "-o", "\(directory)/past.png"])
+    #expect(past.status == 0)
+    #expect(past.stderr == "mapsnap: warning: the map reaches past the data: Helsinki.mapsnap covers 60.1642–60.1791 N, 24.9352–24.9534 E, "
+        + "the map 60.1200–60.2200 N, 24.8100–25.0780 E; beyond the data only the world layer is drawn (land, lakes, borders, city names: no streets or buildings)\n")
+    #expect(FileManager.default.fileExists(atPath: "\(directory)/past.png"))
+    let inside = try CLI.run(["render", "--center", "60.1715,24.944", "--span", "0.005,0.005", "-o", "\(directory)/inside.png"])
+    #expect(inside.status == 0 && inside.stderr.isEmpty, "\(inside.stderr)")
+}
