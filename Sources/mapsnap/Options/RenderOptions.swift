@@ -8,7 +8,11 @@ extension RenderCommand {
         summary: "draw a map",
         description: """
             Draws the scene (see Docs/scenes.md) or a map described by flags; flags override the scene. The output is \
-            written atomically: on any error no file is left behind, and no output may replace a file the map reads.
+            written atomically: on any error no file is left behind, and no output may replace a file the map reads. \
+            Warnings go to stderr and leave the exit status alone: what of the style is not drawn yet (as style check \
+            lists it), and once, a map reaching past the data its base map is drawn from, with the data's bounds, the \
+            map's and what is drawn beyond the data (the world layer, or a style's background); not for a map zoomed \
+            out to where the world layer is the map (MapLibre zoom below 8), nor for a style of raster tiles alone.
             """,
         options: [
             OptionSpec("-o", "--output", value: "PATH", "output file; format from the extension (.png, .pdf, .svg)"),
