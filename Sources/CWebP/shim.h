@@ -2,5 +2,6 @@
 #define MAPSNAP_CWEBP_SHIM_H
 
 #include <webp/decode.h>
+#include <webp/encode.h>
 
 #endif

@@ -37,16 +37,19 @@ public struct CairoRenderer: Sendable {
         scratch.recycle(try drawRaster(list, scratch: scratch))
     }
 
-    /// Draws the list and encodes it in `format` (PNG at size × scale pixels, encoded as `png` says; PDF and SVG in points).
-    public func encode(_ list: DisplayList, as format: ImageFormat, png: PNGEncoding = .standard) throws -> [UInt8] {
-        switch format {
-        case .png:
-            let scratch = self.scratch
-            let surface = try drawRaster(list, scratch: scratch)
-            defer { scratch.recycle(surface) }
-            return try PNGCodec.encode(surface: surface, encoding: png, scratch: scratch)
-        case .pdf, .svg:
-            return try drawVector(list, format: format)
+    /// Draws the list and encodes it in `format` (PNG, JPEG and WebP at size × scale pixels, encoded as `encoding`
+    /// says; PDF and SVG in points).
+    public func encode(_ list: DisplayList, as format: ImageFormat, encoding: RasterEncoding = RasterEncoding()) throws -> [UInt8] {
+        guard format.isRaster else { return try drawVector(list, format: format) }
+        let scratch = self.scratch
+        let surface = try drawRaster(list, scratch: scratch)
+        defer { scratch.recycle(surface) }
+        if format == .png { return try PNGCodec.encode(surface: surface, encoding: encoding.png, scratch: scratch) }
+        guard let pixels = PixelBuffer(surface: surface) else { throw CanvasError(message: "\(format.rawValue) encoding failed: empty image") }
+        do throws(ImageEncodingError) {
+            return format == .jpeg ? try encoding.jpeg(pixels) : try encoding.webp(pixels)
+        } catch {
+            throw CanvasError(message: error.message)
         }
     }
 

@@ -1,6 +1,5 @@
 import CCairo
-import CTurboJPEG
-import CWebP
+import ImageEncoding
 
 /// Decodes PNG, JPEG (libjpeg-turbo) and WebP (libwebp) bytes held in memory (raster tiles) into Cairo ARGB32
 /// surfaces, told apart by their first bytes. Errors name the image and what is wrong with it.
@@ -35,51 +34,31 @@ enum EncodedImageDecoder {
     }
 
     private static func jpeg(_ bytes: [UInt8], name: String) throws(CanvasError) -> OpaquePointer {
-        guard let decoder = tjInitDecompress() else { throw CanvasError(message: "image \(name): libjpeg-turbo could not start") }
-        defer { tjDestroy(decoder) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
-        let read = bytes.withUnsafeBufferPointer { tjDecompressHeader3(decoder, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace) }
-        guard read == 0 else { throw CanvasError(message: "image \(name): not a readable JPEG image (\(String(cString: tjGetErrorStr2(decoder))))") }
-        let surface = try checked(Int(width), Int(height), name: name)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            cairo_surface_destroy(surface)
-            throw CanvasError(message: "Cairo could not create a \(width)x\(height) image")
-        }
-        // Cairo's ARGB32 is B, G, R, A in memory on little-endian machines; JPEG pixels are opaque.
-        let decoded = bytes.withUnsafeBufferPointer {
-            tjDecompress2(decoder, $0.baseAddress, UInt($0.count), data, width, cairo_image_surface_get_stride(surface), height, Int32(TJPF_BGRA.rawValue), 0)
-        }
-        guard decoded == 0 else {
-            cairo_surface_destroy(surface)
-            throw CanvasError(message: "image \(name): not a readable JPEG image (\(String(cString: tjGetErrorStr2(decoder))))")
-        }
-        cairo_surface_mark_dirty(surface)
-        return surface
+        try decoded(bytes, name: name, dimensions: JPEGCodec.dimensions, decode: JPEGCodec.decode)
     }
 
     private static func webp(_ bytes: [UInt8], name: String) throws(CanvasError) -> OpaquePointer {
-        var width: Int32 = 0, height: Int32 = 0
-        guard bytes.withUnsafeBufferPointer({ WebPGetInfo($0.baseAddress, $0.count, &width, &height) }) != 0 else {
-            throw CanvasError(message: "image \(name): not a readable WebP image")
-        }
-        let surface = try checked(Int(width), Int(height), name: name)
+        try decoded(bytes, name: name, dimensions: WebPCodec.dimensions, decode: WebPCodec.decode)
+    }
+
+    /// A surface of the size `dimensions` reads from the header, filled by `decode` (premultiplied B, G, R, A rows,
+    /// Cairo's ARGB32 on little-endian machines).
+    private static func decoded(_ bytes: [UInt8], name: String,
+                                dimensions: ([UInt8]) throws(ImageEncodingError) -> (width: Int, height: Int),
+                                decode: ([UInt8], UnsafeMutableRawPointer, Int, Int, Int) throws(ImageEncodingError) -> Void) throws(CanvasError) -> OpaquePointer {
+        let size: (width: Int, height: Int)
+        do { size = try dimensions(bytes) } catch { throw CanvasError(message: "image \(name): \(error.message)") }
+        let surface = try checked(size.width, size.height, name: name)
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface),
-              bytes.withUnsafeBufferPointer({ WebPDecodeBGRAInto($0.baseAddress, $0.count, data, stride * Int(height), Int32(stride)) }) != nil else {
+        guard let data = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
-            throw CanvasError(message: "image \(name): not a readable WebP image")
+            throw CanvasError(message: "Cairo could not create a \(size.width)x\(size.height) image")
         }
-        // WebP gives straight alpha; Cairo wants it premultiplied.
-        for y in 0..<Int(height) {
-            let row = data + y * stride
-            for x in 0..<Int(width) {
-                let pixel = row + x * 4
-                let alpha = UInt32(pixel[3])
-                guard alpha < 255 else { continue }
-                for channel in 0..<3 { pixel[channel] = UInt8((UInt32(pixel[channel]) * alpha + 127) / 255) }
-            }
+        do {
+            try decode(bytes, UnsafeMutableRawPointer(data), size.width, size.height, Int(cairo_image_surface_get_stride(surface)))
+        } catch {
+            cairo_surface_destroy(surface)
+            throw CanvasError(message: "image \(name): \(error.message)")
         }
         cairo_surface_mark_dirty(surface)
         return surface

@@ -49,20 +49,7 @@ enum RasterSurface {
         guard let source = PixelBuffer(surface: surface) else {
             return RGBAImage(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
         }
-        var pixels = [UInt8](repeating: 0, count: source.width * source.height * 4)
-        pixels.withUnsafeMutableBufferPointer { output in
-            for y in 0..<source.height {
-                let row = source.row(y)
-                for x in 0..<source.width where row[x] >> 24 != 0 {
-                    let (red, green, blue, alpha) = PixelBuffer.straight(row[x])
-                    let offset = (y * source.width + x) * 4
-                    output[offset] = red
-                    output[offset + 1] = green
-                    output[offset + 2] = blue
-                    output[offset + 3] = alpha
-                }
-            }
-        }
+        let pixels = source.straightAlphaBytes(.rgba)
         return RGBAImage(width: source.width, height: source.height, pixels: pixels) ?? RGBAImage(width: source.width, height: source.height)
     }
 }

@@ -47,4 +47,32 @@ public struct PixelBuffer {
         }
         return (UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green), UInt8(truncatingIfNeeded: blue), UInt8(truncatingIfNeeded: alpha))
     }
+
+    /// The byte order of `straightAlphaBytes(_:)`.
+    public enum ChannelOrder: Sendable {
+        /// Red, green, blue, alpha (PNG's, and `RGBAImage`'s).
+        case rgba
+        /// Blue, green, red, alpha (libwebp's BGRA import).
+        case bgra
+    }
+
+    /// Tightly packed straight-alpha pixels in `order`, 4 bytes each (clear pixels all zero).
+    public func straightAlphaBytes(_ order: ChannelOrder) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let (first, third) = order == .rgba ? (0, 2) : (2, 0)
+        bytes.withUnsafeMutableBufferPointer { output in
+            for y in 0..<height {
+                let pixels = row(y)
+                for x in 0..<width where pixels[x] >> 24 != 0 {
+                    let (red, green, blue, alpha) = PixelBuffer.straight(pixels[x])
+                    let offset = (y * width + x) * 4
+                    output[offset + first] = red
+                    output[offset + 1] = green
+                    output[offset + third] = blue
+                    output[offset + 3] = alpha
+                }
+            }
+        }
+        return bytes
+    }
 }

@@ -44,6 +44,8 @@ public struct MapSnapshotter: Sendable {
         public var showsRouteSteps = false
         /// How PNG output is encoded (compression effort, full colour or an 8-bit palette).
         public var pngEncoding: PNGEncoding = .standard
+        /// How JPEG and WebP output is compressed; nil takes the format's default (JPEG 85, WebP 80).
+        public var quality: LossyQuality?
         /// Whether a raster image's base-map shapes are drawn in bands on several cores at once (default true): a single
         /// map is ready sooner, with the same pixels. Where every core already draws its own map (`mapsnap serve`,
         /// `batch`) the bands only wait for each other, so those turn it off.
@@ -241,9 +243,19 @@ public struct MapSnapshotter: Sendable {
 
     /// Draws the snapshot and encodes it (PNG in pixels; PDF and SVG as vectors in points), with the layout report.
     public func encoded(as format: ImageFormat) throws(MapSnapError) -> (bytes: [UInt8], report: LayoutReport) {
+        try MapSnapshotter.check(options.quality, for: format)
         let renderer = try ready().renderer
         let plan = try plan()
-        return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format, png: options.pngEncoding) }, plan.report)
+        let encoding = RasterEncoding(png: options.pngEncoding, quality: options.quality)
+        return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format, encoding: encoding) }, plan.report)
+    }
+
+    /// Throws when `quality` cannot be used for `format` (lossless JPEG), before anything is drawn; the error names
+    /// `field`.
+    public static func check(_ quality: LossyQuality?, for format: ImageFormat, field: String = "quality") throws(MapSnapError) {
+        if format == .jpeg, quality == .lossless {
+            throw MapSnapError(field: field, message: "lossless is for WebP; JPEG takes a quality from 1 to 100")
+        }
     }
 
     /// Draws the snapshot and writes it atomically to `path` in `format`; returns the layout report. A `path` that is

@@ -61,7 +61,6 @@ extension MapServer {
         options.pngEncoding.compressesInPieces = limits.renders < 2  // with a slot per core, every core is drawing
         options.drawsOnSeveralCores = limits.renders < 2
         let bytes = try MapSnapshotter(options: options, data: data).encoded(as: format).bytes
-        let type = format == .png ? "image/png" : format == .pdf ? "application/pdf" : "image/svg+xml"
-        return HTTPResponse(status: 200, headers: [("Content-Type", type), ("ETag", tag), ("Cache-Control", "public, max-age=3600")], body: bytes)
+        return HTTPResponse(status: 200, headers: [("Content-Type", format.mediaType), ("ETag", tag), ("Cache-Control", "public, max-age=3600")], body: bytes)
     }
 }

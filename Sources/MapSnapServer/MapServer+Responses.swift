@@ -7,8 +7,8 @@ extension MapServer {
     /// The image format a `format` parameter names (PNG when absent).
     static func format(_ text: String?) throws(MapSnapError) -> ImageFormat {
         guard let text else { return .png }
-        guard let format = ImageFormat(rawValue: text.lowercased()) else {
-            throw MapSnapError(field: "format", message: "\"\(text.prefix(20))\" is not one of png, pdf, svg")
+        guard let format = ImageFormat(name: text) else {
+            throw MapSnapError(field: "format", message: "\"\(text.prefix(20))\" is not one of \(ImageFormat.namesText)")
         }
         return format
     }

@@ -38,8 +38,8 @@ enum RenderCommand {
 
         let format: ImageFormat
         if let formatText {
-            guard let chosen = ImageFormat(rawValue: formatText.lowercased()) else {
-                throw MapSnapError(field: "--format", message: "\"\(formatText)\" is not one of png, pdf, svg")
+            guard let chosen = ImageFormat(name: formatText) else {
+                throw MapSnapError(field: "--format", message: "\"\(formatText)\" is not one of \(ImageFormat.namesText)")
             }
             format = chosen
         } else if let fromExtension = ImageFormat(pathExtension: output) {
@@ -47,8 +47,9 @@ enum RenderCommand {
         } else if let sceneFormat = scene.format {
             format = sceneFormat
         } else {
-            throw MapSnapError(field: "-o", message: "\"\(output)\" has no .png, .pdf or .svg extension; add one or pass --format")
+            throw MapSnapError(field: "-o", message: "\"\(output)\" has no \(ImageFormat.extensionsText) extension; add one or pass --format")
         }
+        try MapSnapshotter.check(scene.options.quality, for: format, field: spec.quality == nil ? "quality" : "--quality")
         // Every input of the run; no output may replace one, and the outputs are checked before any drawing.
         let inputs = positionals.map { InputFile(field: "scene", path: $0) } + spec.geoJSONFiles.map { InputFile(field: "--geojson", path: $0) }
             + RunInputs.files(scene: scene, data: data, dataField: "--data", tilesField: "--tiles")
@@ -67,7 +68,7 @@ enum RenderCommand {
         let (bytes, report) = try snapshotter.encoded(as: format)
         try outputs.setBytes(bytes, forField: "-o")
         if layoutJSON != nil {
-            let text = report.json(scale: format == .png ? scene.options.scale : 1, size: scene.options.size).serialized() + "\n"
+            let text = report.json(scale: format.isRaster ? scene.options.scale : 1, size: scene.options.size).serialized() + "\n"
             try outputs.setBytes(Array(text.utf8), forField: "--layout-json")
         }
         try outputs.commit()

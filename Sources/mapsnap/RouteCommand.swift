@@ -47,7 +47,7 @@ enum RouteCommand {
             options.showsRouteSteps = showSteps
             options.padding = EdgeInsets(all: 32)
             guard let format = ImageFormat(pathExtension: output) else {
-                throw MapSnapError(field: "-o", message: "\"\(output)\" has no .png, .pdf or .svg extension")
+                throw MapSnapError(field: "-o", message: "\"\(output)\" has no \(ImageFormat.extensionsText) extension")
             }
             try MapSnapshotter(options: options, data: data).write(to: output, format: format, field: "-o")
         }

@@ -49,7 +49,7 @@ private func report(_ path: String) throws -> [String: [String: Any]] {
         ("{\"output\": \"a.png\", \"scene\": {}}\n{\"output\": \"a.png\", \"scene\": {}}\n", "line 2: output \"a.png\" is also line 1's"),
         ("{\"output\": \"../escape.png\", \"scene\": {}}\n", "line 1: output \"../escape.png\" must stay inside the output folder"),
         ("{\"output\": \"/tmp/abs.png\", \"scene\": {}}\n", "must be relative to the output folder"),
-        ("{\"output\": \"a.gif\", \"scene\": {}}\n", "has no .png, .pdf or .svg extension"),
+        ("{\"output\": \"a.gif\", \"scene\": {}}\n", "has no .png, .pdf, .svg, .jpg, .jpeg or .webp extension"),
         ("{\"output\": \"a.png\", \"scene\": 5}\n", "scene: expected an object or a scene file path, got 5"),
         ("{\"output\": \"a.png\", \"scene\": {}, \"colour\": 1}\n", "colour: unknown key"),
         ("\n\n", "has no jobs"),

@@ -91,7 +91,7 @@ func badInputExitsTwoWithOneLineAndNoFile(arguments: [String], message: String) 
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let result = try CLI.run(["render", "\(CLI.fixtures)/small.json", "-o", "\(directory)/map.img"])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("-o: \"\(directory)/map.img\" has no .png, .pdf or .svg extension"))
+    #expect(result.stderr.contains("-o: \"\(directory)/map.img\" has no .png, .pdf, .svg, .jpg, .jpeg or .webp extension"))
     #expect(try CLI.run(["render", "\(CLI.fixtures)/small.json", "-o", "\(directory)/map.img", "--format", "pdf"]).status == 0)
 }
 

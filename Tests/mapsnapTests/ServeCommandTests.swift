@@ -98,6 +98,12 @@ private struct CLIError: Error, CustomStringConvertible {
                                    + "&marker=60.17,24.94,tint=%23007AFF,glyph=K,title=Kamppi", headers: ["If-None-Match": tag])
     #expect(again.status == 304 && again.body.isEmpty)
 
+    // JPEG and WebP, with the media type the format asks for and the quality the request gives.
+    let lossyFormats: [(String, String, [UInt8])] = [("jpg", "image/jpeg", [0xFF, 0xD8, 0xFF]), ("webp&quality=lossless", "image/webp", Array("RIFF".utf8))]
+    for (format, type, magic) in lossyFormats {
+        let lossy = try server.request("/v1/static?center=60.1699,24.9384&span=0.01,0.02&size=400x300&format=\(format)")
+        #expect(lossy.status == 200 && lossy.headers["content-type"] == type && [UInt8](lossy.body).starts(with: magic), "\(format)")
+    }
     let scene = Data(#"{"size": {"width": 200, "height": 100}, "region": {"center": {"latitude": 60.17, "longitude": 24.94}, "span": {"latitudeDelta": 0.005, "longitudeDelta": 0.01}}}"#.utf8)
     let rendered = try server.request("/v1/render?format=svg", method: "POST", body: scene)
     #expect(rendered.status == 200 && rendered.headers["content-type"] == "image/svg+xml")
@@ -116,7 +122,7 @@ private struct CLIError: Error, CustomStringConvertible {
     #expect(noRoute.status == 404 || noRoute.status == 400)
 
     let metrics = String(decoding: try server.request("/metrics").body, as: UTF8.self)
-    #expect(metrics.contains(#"mapsnap_http_requests_total{route="/v1/static",status="200",error="false"} 1"#))
+    #expect(metrics.contains(#"mapsnap_http_requests_total{route="/v1/static",status="200",error="false"} 3"#))
     #expect(metrics.contains(#"mapsnap_http_requests_total{route="/v1/static",status="304",error="false"} 1"#))
     #expect(metrics.contains("mapsnap_http_request_duration_seconds_count") && metrics.contains("mapsnap_http_requests_in_flight"))
 
@@ -133,6 +139,8 @@ private struct CLIError: Error, CustomStringConvertible {
         ("/v1/static?center=60.17,24.94&marker=60.17,24.94,tint=%23ZZZ", "GET", nil, 400, "marker"),
         ("/v1/static?center=60.17,24.94&style=neon", "GET", nil, 400, "style"),
         ("/v1/static?center=60.17,24.94&format=gif", "GET", nil, 400, "format"),
+        ("/v1/static?center=60.17,24.94&format=webp&quality=0", "GET", nil, 400, "quality"),
+        ("/v1/static?center=60.17,24.94&format=jpeg&quality=lossless", "GET", nil, 400, "quality"),
         ("/v1/static?center=60.17,24.94&geojson=/etc/passwd", "GET", nil, 400, "geojson"),
         ("/v1/static?zoom=3", "GET", nil, 400, ""),
         ("/v1/render", "POST", Data("{not json".utf8), 400, "scene"),

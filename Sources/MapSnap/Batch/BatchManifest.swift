@@ -95,7 +95,7 @@ public struct BatchManifest: Sendable {
         if output.hasPrefix("/") { return "must be relative to the output folder" }
         if output.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) { return "must stay inside the output folder" }
         if output.contains("\0") || output.hasSuffix("/") { return "is not a file name" }
-        if ImageFormat(pathExtension: output) == nil { return "has no .png, .pdf or .svg extension" }
+        if ImageFormat(pathExtension: output) == nil { return "has no \(ImageFormat.extensionsText) extension" }
         if output == BatchReport.fileName || output.hasPrefix("report.") { return "is the batch report's name" }
         return nil
     }

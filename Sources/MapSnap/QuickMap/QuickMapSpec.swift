@@ -41,6 +41,8 @@ public struct QuickMapSpec: Sendable {
     public var pointsOfInterest: PointOfInterestFilter?
     /// PNG encoding.
     public var pngEncoding: PNGEncoding?
+    /// JPEG and WebP quality.
+    public var quality: LossyQuality?
 
     /// The names `init(parameters:)` accepts; `fit` takes no value on the command line (`true`/`false` in a URL).
     public static var names: [String] { parameters.map(\.name) }
@@ -78,6 +80,8 @@ public struct QuickMapSpec: Sendable {
         Parameter(name: "poi", value: "all|none|a,b,…", repeats: false, help: "points of interest on the base map (categories are built-in icon names)"),
         Parameter(name: "png", value: "fast|balanced|small|png8", repeats: false,
                   help: "PNG encoding: compression effort (default balanced: smaller than Mapnik's png32, several times faster), png8 for an 8-bit palette (2-3x smaller, for thumbnails; combine as png8,small)"),
+        Parameter(name: "quality", value: "1-100|lossless", repeats: false,
+                  help: "JPEG and WebP quality (default: JPEG 85, WebP 80); lossless for WebP"),
     ]
 
     /// An empty spec.
@@ -123,6 +127,9 @@ public struct QuickMapSpec: Sendable {
             case "png":
                 guard let encoding = PNGEncoding(parsing: value) else { throw MapSnapError(field: option, message: PNGEncoding.grammar(value)) }
                 pngEncoding = encoding
+            case "quality":
+                guard let parsed = LossyQuality(parsing: value) else { throw MapSnapError(field: option, message: LossyQuality.grammar(value)) }
+                quality = parsed
             default:
                 throw MapSnapError(field: option, message: "unknown (one of \(QuickMapSpec.names.joined(separator: ", ")))")
             }
@@ -178,6 +185,7 @@ public struct QuickMapSpec: Sendable {
         if let padding { options.padding = EdgeInsets(all: padding) }
         if let background { options.background = background }
         if let pngEncoding { options.pngEncoding = pngEncoding }
+        if let quality { options.quality = quality }
         if let attribution { options.attribution.text = attribution }
     }
 

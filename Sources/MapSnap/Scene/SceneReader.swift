@@ -85,8 +85,16 @@ struct SceneReader {
             guard let encoding = PNGEncoding(parsing: text) else { throw png.error(PNGEncoding.grammar(text)) }
             options.pngEncoding = encoding
         }
+        if let quality = object.optional("quality") {
+            if case .string(let text) = quality.value {
+                guard let parsed = LossyQuality(parsing: text), parsed == .lossless else { throw quality.error("\"\(text)\" is not lossless (or a quality from 1 to 100)") }
+                options.quality = parsed
+            } else {
+                options.quality = .quality(try quality.int(in: 1...100))
+            }
+        }
         if let formatNode = object.optional("format") {
-            format = ImageFormat(rawValue: try formatNode.oneOf(ImageFormat.allCases.map(\.rawValue)))
+            format = ImageFormat(name: try formatNode.oneOf(ImageFormat.allCases.map(\.rawValue) + ["jpg"]))
         }
         if let overlays = object.optional("overlays") {
             let overlayReader = OverlayReader(access: access)

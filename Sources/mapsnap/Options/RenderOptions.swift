@@ -4,7 +4,7 @@ import MapSnap
 extension RenderCommand {
     static let spec = CommandSpec(
         name: "render",
-        usage: ["render [SCENE.json] -o OUT.png|.pdf|.svg [options]"],
+        usage: ["render [SCENE.json] -o OUT.png|.pdf|.svg|.jpg|.webp [options]"],
         summary: "draw a map",
         description: """
             Draws the scene (see Docs/scenes.md) or a map described by flags; flags override the scene. The output is \
@@ -15,9 +15,9 @@ extension RenderCommand {
             out to where the world layer is the map (MapLibre zoom below 8), nor for a style of raster tiles alone.
             """,
         options: [
-            OptionSpec("-o", "--output", value: "PATH", "output file; format from the extension (.png, .pdf, .svg)"),
+            OptionSpec("-o", "--output", value: "PATH", "output file; format from the extension (.png, .pdf, .svg, .jpg or .jpeg, .webp)"),
             OptionSpec("--allow-path", value: "DIR", repeats: true, "let the scene name files in DIR too; by default a scene may only name files inside its own folder"),
-            OptionSpec("--format", value: "png|pdf|svg", "output format, overriding the extension"),
+            OptionSpec("--format", value: "png|pdf|svg|jpeg|webp", "output format, overriding the extension"),
             OptionSpec("--data", value: "FILE", "an .osm.pbf extract, prepared .mapsnap file or .mbtiles/.pmtiles vector tiles (default: the built-in Helsinki data)"),
             OptionSpec("--tiles", value: "FILE", "draw the base map from vector tiles over --data (search and routes use --data)"),
             OptionSpec("--source", value: "NAME=FILE", repeats: true, "draw the style's source NAME from a local .mbtiles, .pmtiles or TileJSON file (a MapLibre style's remote sources)"),

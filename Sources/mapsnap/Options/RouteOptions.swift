@@ -20,7 +20,7 @@ extension RouteCommand {
             OptionSpec(flag: "--json", "routes with steps, maneuvers and encoded polylines"),
             OptionSpec("--precision", value: "5|6", "precision of the encoded polylines (default 5)"),
             OptionSpec(flag: "--geojson", "routes as a GeoJSON FeatureCollection"),
-            OptionSpec("-o", "--output", value: "FILE", "draw the route on the base map, fitted (.png, .pdf or .svg)"),
+            OptionSpec("-o", "--output", value: "FILE", "draw the route on the base map, fitted (.png, .pdf, .svg, .jpg or .webp)"),
             OptionSpec("--size", value: "WxH", "size of the drawn route (default 800x600)"),
             OptionSpec("--scale", value: "N", "scale of the drawn route (default 2)"),
             OptionSpec("--style", value: "NAME", "style of the drawn route's base map"),
