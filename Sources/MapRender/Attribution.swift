@@ -35,17 +35,19 @@ public struct Attribution: Hashable, Sendable {
         layout(in: size, measurer: measurer)?.commands ?? []
     }
 
-    /// The credit's box and commands; nil when hidden or empty.
-    public func layout(in size: Size, measurer: TextMeasurer) -> (frame: Rect, commands: [DrawCommand])? {
+    /// The credit's box and commands in its corner of an image of `size`, inside `insets` (a title band's edge);
+    /// nil when hidden or empty.
+    public func layout(in size: Size, insets: EdgeInsets = EdgeInsets(all: 0), measurer: TextMeasurer) -> (frame: Rect, commands: [DrawCommand])? {
         guard isVisible, !text.isEmpty else { return nil }
         let textSize = measurer.measure(text, font: Attribution.font, wrapWidth: nil)
         let boxSize = Size(width: textSize.width + 2 * Attribution.padding, height: textSize.height + Attribution.padding)
         let left = corner == .bottomLeft || corner == .topLeft
         let top = corner == .topLeft || corner == .topRight
-        let box = Rect(x: left ? 0 : size.width - boxSize.width, y: top ? 0 : size.height - boxSize.height,
+        let box = Rect(x: left ? insets.left : size.width - insets.right - boxSize.width,
+                       y: top ? insets.top : size.height - insets.bottom - boxSize.height,
                        width: boxSize.width, height: boxSize.height)
         var background = Path()
-        background.addLines([box.origin, Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY)], closed: true)
+        background.addRect(box)
         return (box, [
             .fill(background, Color.white.withOpacity(0.7), .nonZero),
             .text(TextRun(text: text, font: Attribution.font, color: Color(rgb: 0x3C3C43),

@@ -121,6 +121,8 @@ public struct LayoutReport: Hashable, Sendable {
     public var clusters: [ClusterEntry] = []
     /// One summary per clustering identifier, in order of first appearance.
     public var identifiers: [IdentifierSummary] = []
+    /// The furniture asked for (title, scale bar, north arrow), in that order.
+    public var furniture: [FurnitureEntry] = []
 
     /// An empty report.
     public init() {}

@@ -13,6 +13,8 @@ public struct SnapshotContent: Sendable {
     public var baseMap: BaseMap?
     /// The data credit.
     public var attribution: Attribution
+    /// Scale bar, north arrow and title.
+    public var furniture = MapFurniture()
 
     /// The light land colour used when there is no base map.
     public static let defaultBackground = Color(rgb: 0xF2EFE9)
@@ -45,9 +47,10 @@ public enum DisplayListBuilder {
         let geometry = content.baseMap.map { BaseMapGeometry(baseMap: $0, viewport: viewport) }
         let shapes = geometry.map { geometry in twoThreads ? Deferred { geometry.commands() } : Deferred(value: geometry.commands()) }
         var labels: [DrawCommand] = []
-        let attribution = attributionLayout(content, viewport: viewport, measurer: measurer)
+        let furniture = FurnitureLayout(content.furniture, attribution: credit(content, viewport: viewport), viewport: viewport,
+                                        measurer: measurer, scheme: FurnitureScheme.forBackground(mapBackground(content, viewport: viewport)))
         var annotations = AnnotationLayer(viewport: viewport, measurer: measurer)
-            .layout(content.annotations, reserved: attribution.map { [$0.frame] } ?? [])
+            .layout(content.annotations, reserved: furniture.reserved, reservedNames: furniture.reservedNames)
         if let geometry {
             // Labels go into the grid after annotations and callouts, and are drawn below them.
             let placer = BaseMapLabels(baseMap: geometry.baseMap, viewport: viewport, measurer: measurer, cache: geometry.cache)
@@ -66,19 +69,28 @@ public enum DisplayListBuilder {
         list.append(contentsOf: DrawCommand.withFastAntialiasing(content.overlays.flatMap { overlays.commands(for: $0) }))
         list.append(contentsOf: labels)
         list.append(contentsOf: annotations.commands)
-        list.append(contentsOf: attribution?.commands ?? [])
-        return RenderPlan(displayList: list, report: annotations.report)
+        list.append(contentsOf: furniture.commands)
+        var report = annotations.report
+        report.furniture = furniture.entries
+        return RenderPlan(displayList: list, report: report)
     }
 
-    /// The data credit laid out in the corner: the content's, with what the base map's data asks for (a tile file's
-    /// "© OpenMapTiles"), then GeoNames when its city names (CC BY 4.0) are on the map.
-    private static func attributionLayout(_ content: SnapshotContent, viewport: Viewport,
-                                          measurer: TextMeasurer) -> (frame: Rect, commands: [DrawCommand])? {
+    /// The colour under the map: the style's background layer at this zoom, else the content's background.
+    private static func mapBackground(_ content: SnapshotContent, viewport: Viewport) -> Color {
+        guard let baseMap = content.baseMap else { return content.background }
+        let zoom = BaseMap.styleZoom(viewport)
+        let background = baseMap.style.layers.first { $0.type == .background && $0.isVisible(at: zoom) }
+        return background?.paint.backgroundColor?.value(at: zoom) ?? content.background
+    }
+
+    /// The data credit: the content's, with what the base map's data asks for (a tile file's "© OpenMapTiles"), then
+    /// GeoNames when its city names (CC BY 4.0) are on the map.
+    private static func credit(_ content: SnapshotContent, viewport: Viewport) -> Attribution {
         var credit = content.attribution
         if let baseMap = content.baseMap, credit.text == Attribution.openStreetMapText {
             for extra in baseMap.source.credits where !credit.text.contains(extra) { credit.text += ", " + extra }
             if baseMap.showsWorldPlaces(in: viewport) { credit.text += ", GeoNames" }
         }
-        return credit.layout(in: viewport.size, measurer: measurer)
+        return credit
     }
 }

@@ -29,6 +29,8 @@ public struct MapSnapshotter: Sendable {
         public var annotations: [Annotation] = []
         /// The data credit.
         public var attribution: Attribution = Attribution()
+        /// A scale bar, north arrow and title for report maps (none by default).
+        public var furniture = MapFurniture()
         /// The base-map style: a built-in name (`default`, `dark`, `muted`) or a style file; nil draws no base map.
         public var style: String? = "default"
         /// Local files for the style's sources, by source name (`--source NAME=FILE`): an `.mbtiles`, `.pmtiles` or
@@ -67,7 +69,9 @@ public struct MapSnapshotter: Sendable {
 
         /// The content, without the viewport and base map.
         var content: SnapshotContent {
-            SnapshotContent(background: background, overlays: overlays, annotations: annotations, attribution: attribution)
+            var content = SnapshotContent(background: background, overlays: overlays, annotations: annotations, attribution: attribution)
+            content.furniture = furniture
+            return content
         }
     }
 
@@ -197,6 +201,11 @@ public struct MapSnapshotter: Sendable {
         var padding = options.padding
         if let credit = options.attribution.layout(in: options.size, measurer: prepared.measurer)?.frame {
             if credit.minY + credit.size.height / 2 > options.size.height / 2 { padding.bottom += credit.size.height } else { padding.top += credit.size.height }
+        }
+        // And clear of the title band.
+        if let title = options.furniture.title {
+            let band = title.bandHeight(width: options.size.width, measurer: prepared.measurer)
+            if title.position == .top { padding.top += band } else { padding.bottom += band }
         }
         do {
             return try Viewport.fitting(FittingContent(bounds: bounds, extents: extents),

@@ -15,9 +15,9 @@ extension MapServer {
         if parameters.contains(where: { $0.name == "geojson" }) {
             throw MapSnapError(field: "geojson", message: "files cannot be named over HTTP; POST a scene to /v1/render")
         }
-        if parameters.contains(where: { $0.name == "fit" && $0.value.isEmpty }) {
-            parameters = parameters.map { $0.name == "fit" && $0.value.isEmpty ? (name: "fit", value: "true") : $0 }
-        }
+        // A flag given without a value (`&fit`, `&north-arrow`) is on.
+        let flags = Set(QuickMapSpec.parameters.filter { $0.value == nil }.map(\.name))
+        parameters = parameters.map { flags.contains($0.name) && $0.value.isEmpty ? (name: $0.name, value: "true") : $0 }
         let spec = try QuickMapSpec(parameters: parameters)
         try spec.validate()
         var options = MapSnapshotter.Options()

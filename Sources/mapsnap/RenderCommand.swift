@@ -16,11 +16,11 @@ enum RenderCommand {
         let allowedPaths = try arguments.options("--allow-path")
         let sourceFiles = try NamedFiles.parse(try arguments.options("--source"), option: "--source", kind: "source")
         var parameters: [(name: String, value: String)] = []
-        for name in QuickMapSpec.names {
-            if name == "fit" {
-                if try arguments.flag("--fit") { parameters.append((name, "true")) }
+        for parameter in QuickMapSpec.parameters {
+            if parameter.value == nil {
+                if try arguments.flag("--" + parameter.name) { parameters.append((parameter.name, "true")) }
             } else {
-                parameters += try arguments.options("--" + name).map { (name, $0) }
+                parameters += try arguments.options("--" + parameter.name).map { (parameter.name, $0) }
             }
         }
         let spec = try QuickMapSpec(parameters: parameters, fieldPrefix: "--")

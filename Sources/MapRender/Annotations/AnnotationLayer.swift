@@ -53,13 +53,13 @@ public struct AnnotationLayer {
         public var grid: CollisionGrid
     }
 
-    /// Lays out and draws `annotations`; `reserved` areas (such as the attribution) are kept free of everything
-    /// that may be hidden, and of callouts.
+    /// Lays out and draws `annotations`; `reserved` areas (the attribution, a scale bar, …, named in reports by
+    /// `reservedNames`, else "the attribution") are kept free of everything that may be hidden, and of callouts.
     ///
     /// Stages: project → cluster (merging until no two symbols of one identifier overlap) → symbols (required and
     /// clustering annotations always; the others by priority, each hidden only by what was placed before it) →
     /// callouts (after every symbol, avoiding symbols where they can, never overlapping each other) → titles.
-    public func layout(_ annotations: [Annotation], reserved: [Rect] = []) -> Result {
+    public func layout(_ annotations: [Annotation], reserved: [Rect] = [], reservedNames: [String] = []) -> Result {
         var report = LayoutReport()
         let bounds = viewport.bounds
         let reach = bounds.insetBy(-AnnotationLayer.outsideMargin)
@@ -73,7 +73,7 @@ public struct AnnotationLayer {
         let items = makeItems(annotations, anchors: anchors, candidates: candidates)
         let renderer = SymbolRenderer(viewport: viewport, measurer: measurer)
         let symbols = items.map { renderer.layout($0.kind, selected: $0.selected, anchor: $0.anchor, glyphOverride: $0.glyphOverride) }
-        var placement = PlacementState(items: items, symbols: symbols, size: viewport.size, reserved: reserved)
+        var placement = PlacementState(items: items, symbols: symbols, size: viewport.size, reserved: reserved, reservedNames: reservedNames)
         let order = placementOrder(items)
         placement.placeSymbols(order: order)
         placement.placeCallouts(order: order, bounds: bounds, measurer: measurer)

@@ -81,6 +81,11 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Adds an ellipse inscribed in `rect` as four cubic Béziers.
+    /// Adds `rect` as a closed rectangle (clockwise on screen, from its top-left corner).
+    public mutating func addRect(_ rect: Rect) {
+        addLines([rect.origin, Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)], closed: true)
+    }
+
     public mutating func addEllipse(in rect: Rect) {
         let k = 0.552_284_749_831
         let cx = rect.minX + rect.size.width / 2, cy = rect.minY + rect.size.height / 2

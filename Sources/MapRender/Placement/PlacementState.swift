@@ -5,7 +5,7 @@ enum PlacementOwner {
     case symbol(Int)
     case callout(Int)
     case title(Int)
-    case reserved
+    case reserved(String)
 }
 
 /// The placement stage of the annotation layer: one pass per kind of thing, in priority order, check then insert.
@@ -28,7 +28,7 @@ struct PlacementState {
     private var titleStatus: [LayoutReport.PartStatus]
     private var titleReasons: [String?]
 
-    init(items: [AnnotationLayer.Item], symbols: [SymbolLayout], size: Size, reserved: [Rect]) {
+    init(items: [AnnotationLayer.Item], symbols: [SymbolLayout], size: Size, reserved: [Rect], reservedNames: [String] = []) {
         self.items = items
         self.symbols = symbols
         grid = CollisionGrid(size: size)
@@ -41,8 +41,8 @@ struct PlacementState {
         titles = Array(repeating: nil, count: items.count)
         titleStatus = Array(repeating: .none, count: items.count)
         titleReasons = Array(repeating: nil, count: items.count)
-        for rect in reserved {
-            let owner = newOwner(.reserved)
+        for (index, rect) in reserved.enumerated() {
+            let owner = newOwner(.reserved(index < reservedNames.count ? reservedNames[index] : "the attribution"))
             grid.insert(.rectangle(rect), owner: owner)
             calloutGrid.insert(.rectangle(rect), owner: owner)
         }
@@ -53,7 +53,7 @@ struct PlacementState {
         return owners.count - 1
     }
 
-    /// "annotation #3", "cluster cafes-12", "the callout of annotation #5", "the attribution".
+    /// "annotation #3", "cluster cafes-12", "the callout of annotation #5", "the attribution", "the scale bar".
     private func describe(_ owner: Int) -> String {
         guard owner >= 0, owner < owners.count else { return "another label" }
         func name(_ item: Int) -> String {
@@ -63,7 +63,7 @@ struct PlacementState {
         case .symbol(let item): return name(item)
         case .callout(let item): return "the callout of \(name(item))"
         case .title(let item): return "the title of \(name(item))"
-        case .reserved: return "the attribution"
+        case .reserved(let name): return name
         }
     }
 

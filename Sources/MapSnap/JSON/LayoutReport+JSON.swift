@@ -57,6 +57,20 @@ extension LayoutReport {
         ]
         // The base map's placed labels, when it has any (a map without a base map, or a snapshot test's report, has none).
         if !labelValues.isEmpty { pairs.append(("labels", .array(labelValues))) }
+        // The scale bar, north arrow and title, when the map has any.
+        if !furniture.isEmpty {
+            pairs.append(("furniture", .array(furniture.map { entry in
+                var fields: [(String, JSONValue)] = [("kind", .string(entry.kind.rawValue)), ("frame", rect(entry.frame)), ("text", .string(entry.text))]
+                if !entry.bars.isEmpty {
+                    fields.append(("bars", .array(entry.bars.map { bar in
+                        .object([("label", .string(bar.label)), ("metres", .number((bar.metres * 1000).rounded() / 1000)),
+                                 ("start", point(bar.start)), ("end", point(bar.end))])
+                    })))
+                }
+                if let angle = entry.angle { fields.append(("angle", .number((angle * 100).rounded() / 100))) }
+                return .object(fields)
+            })))
+        }
         return .object(pairs)
     }
 }

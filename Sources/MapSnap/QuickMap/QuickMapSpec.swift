@@ -43,8 +43,17 @@ public struct QuickMapSpec: Sendable {
     public var pngEncoding: PNGEncoding?
     /// JPEG and WebP quality.
     public var quality: LossyQuality?
+    /// Scale bar units.
+    public var scaleBar: ScaleBar.Units?
+    /// Draw a north arrow.
+    public var northArrow = false
+    /// The map's title.
+    public var title: String?
+    /// The line under the title.
+    public var subtitle: String?
 
-    /// The names `init(parameters:)` accepts; `fit` takes no value on the command line (`true`/`false` in a URL).
+    /// The names `init(parameters:)` accepts; flags (`fit`, `north-arrow`) take no value on the command line
+    /// (`true`/`false` in a URL).
     public static var names: [String] { parameters.map(\.name) }
 
     /// One parameter of the grammar, declared once for `mapsnap render`'s options and `/v1/static`'s query.
@@ -82,6 +91,11 @@ public struct QuickMapSpec: Sendable {
                   help: "PNG encoding: compression effort (default balanced: smaller than Mapnik's png32, several times faster), png8 for an 8-bit palette (2-3x smaller, for thumbnails; combine as png8,small)"),
         Parameter(name: "quality", value: "1-100|lossless", repeats: false,
                   help: "JPEG and WebP quality (default: JPEG 85, WebP 80); lossless for WebP"),
+        Parameter(name: "scale-bar", value: "metric|imperial|both", repeats: false,
+                  help: "a scale bar in the bottom-left corner, true to the ground at its own latitude"),
+        Parameter(name: "north-arrow", value: nil, repeats: false, help: "a north arrow in the top-right corner"),
+        Parameter(name: "title", value: "TEXT", repeats: false, help: "a title in a band across the top of the map"),
+        Parameter(name: "subtitle", value: "TEXT", repeats: false, help: "a line under the title (needs --title)"),
     ]
 
     /// An empty spec.
@@ -114,11 +128,19 @@ public struct QuickMapSpec: Sendable {
             case "line-width": lineStyle.lineWidth = try OptionValue.double(value, option: option)
             case "marker": markers.append(try QuickMarker.parse(value, field: field("marker")))
             case "geojson": geoJSONFiles.append(value)
-            case "fit":
-                guard let flag = ["true": true, "1": true, "false": false, "0": false][value] else {
-                    throw MapSnapError(field: option, message: "\"\(value)\" is not true or false")
+            case "fit": fit = try QuickMapSpec.flag(value, option: option)
+            case "north-arrow": northArrow = try QuickMapSpec.flag(value, option: option)
+            case "scale-bar":
+                guard let units = ScaleBar.Units(rawValue: value) else {
+                    throw MapSnapError(field: option, message: "\"\(value)\" is not metric, imperial or both")
                 }
-                fit = flag
+                scaleBar = units
+            case "title":
+                guard !value.isEmpty else { throw MapSnapError(field: option, message: "must not be empty") }
+                title = value
+            case "subtitle":
+                guard !value.isEmpty else { throw MapSnapError(field: option, message: "must not be empty") }
+                subtitle = value
             case "padding": padding = try OptionValue.double(value, option: option)
             case "background": background = try OptionValue.color(value, option: option)
             case "attribution": attribution = value
@@ -159,6 +181,9 @@ public struct QuickMapSpec: Sendable {
         guard lineStyle.lineWidth > 0, lineStyle.lineWidth <= 200 else {
             throw MapSnapError(field: field("line-width"), message: "\(formatted(lineStyle.lineWidth)) is outside 0...200")
         }
+        if subtitle != nil, title == nil {
+            throw MapSnapError(field: field("subtitle"), message: "needs \(field("title")) as well")
+        }
         if let padding, padding < 0 {
             throw MapSnapError(field: field("padding"), message: "\(formatted(padding)) must not be negative")
         }
@@ -187,6 +212,17 @@ public struct QuickMapSpec: Sendable {
         if let pngEncoding { options.pngEncoding = pngEncoding }
         if let quality { options.quality = quality }
         if let attribution { options.attribution.text = attribution }
+        if let scaleBar { options.furniture.scaleBar = ScaleBar(units: scaleBar) }
+        if northArrow { options.furniture.northArrow = NorthArrow() }
+        if let title { options.furniture.title = MapTitle(text: title, subtitle: subtitle) }
+    }
+
+    /// A flag's value: `true`/`1` or `false`/`0`.
+    static func flag(_ value: String, option: String) throws(MapSnapError) -> Bool {
+        guard let flag = ["true": true, "1": true, "false": false, "0": false][value] else {
+            throw MapSnapError(field: option, message: "\"\(value)\" is not true or false")
+        }
+        return flag
     }
 
     /// `all`, `none`, or built-in icon names separated by commas.

@@ -80,6 +80,7 @@ struct SceneReader {
             options.showsRouteSteps = showSteps
         }
         if let attribution = object.optional("attribution") { options.attribution = try readAttribution(attribution) }
+        options.furniture = try FurnitureReader.read(from: &object)
         if let png = object.optional("png") {
             let text = try png.nonEmptyString()
             guard let encoding = PNGEncoding(parsing: text) else { throw png.error(PNGEncoding.grammar(text)) }
