@@ -44,7 +44,7 @@ public struct CairoRenderer: Sendable {
         let scratch = self.scratch
         let surface = try drawRaster(list, scratch: scratch)
         defer { scratch.recycle(surface) }
-        if format == .png { return try PNGCodec.encode(surface: surface, encoding: encoding.png, scratch: scratch) }
+        if format == .png { return try PNGCodec.encode(surface: surface, encoding: encoding.pngWithResolution, scratch: scratch) }
         guard let pixels = PixelBuffer(surface: surface) else { throw CanvasError(message: "\(format.rawValue) encoding failed: empty image") }
         do throws(ImageEncodingError) {
             return format == .jpeg ? try encoding.jpeg(pixels) : try encoding.webp(pixels)

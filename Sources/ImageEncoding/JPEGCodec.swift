@@ -7,8 +7,9 @@ public enum JPEGCodec {
     /// text at about a fifth of a PNG's size.
     public static let defaultQuality = 85
 
-    /// Encodes `pixels` at `quality` (1–100) with 4:2:0 chroma subsampling, in a JFIF file.
-    public static func encode(_ pixels: PixelBuffer, quality: Int) throws(ImageEncodingError) -> [UInt8] {
+    /// Encodes `pixels` at `quality` (1–100) with 4:2:0 chroma subsampling, in a JFIF file stating `pixelsPerInch`
+    /// (when given) as its density.
+    public static func encode(_ pixels: PixelBuffer, quality: Int, pixelsPerInch: Double? = nil) throws(ImageEncodingError) -> [UInt8] {
         guard (1...100).contains(quality) else { throw ImageEncodingError("JPEG quality \(quality) is outside 1...100") }
         guard let encoder = tjInitCompress() else { throw ImageEncodingError("libjpeg-turbo could not start") }
         defer { tjDestroy(encoder) }
@@ -29,7 +30,23 @@ public enum JPEGCodec {
             }
         }
         guard status == 0, let output else { throw ImageEncodingError("libjpeg-turbo could not encode the image: \(String(cString: tjGetErrorStr2(encoder)))") }
-        return Array(UnsafeBufferPointer(start: output, count: Int(length)))
+        var bytes = Array(UnsafeBufferPointer(start: output, count: Int(length)))
+        if let pixelsPerInch { setDensity(&bytes, pixelsPerInch: pixelsPerInch) }
+        return bytes
+    }
+
+    /// Writes dots per inch into the JFIF APP0 segment libjpeg-turbo starts every file with (TurboJPEG 2 has no
+    /// parameter for it): after SOI, FF E0, the length, "JFIF\0" and the version come the unit (1: per inch) and the
+    /// horizontal and vertical densities, big-endian.
+    static func setDensity(_ bytes: inout [UInt8], pixelsPerInch: Double) {
+        let jfif: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0]
+        guard bytes.count > 18, bytes.starts(with: jfif), bytes[6..<11].elementsEqual(Array("JFIF\0".utf8)) else { return }
+        let density = UInt16(max(1, min(65535, pixelsPerInch.rounded())))
+        bytes[13] = 1
+        for offset in [14, 16] {
+            bytes[offset] = UInt8(density >> 8)
+            bytes[offset + 1] = UInt8(density & 0xFF)
+        }
     }
 
     /// The width and height a JPEG file declares.

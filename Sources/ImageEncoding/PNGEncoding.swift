@@ -19,6 +19,9 @@ public struct PNGEncoding: Hashable, Sendable {
     /// pieces only wait for each other, so those turn it off. The pieces depend on the image's size alone, so with it
     /// on the same image gives the same bytes on every machine.
     public var compressesInPieces = true
+    /// The resolution written in a pHYs chunk (pixels per inch, stored per metre), so print software sizes the image
+    /// as printed; nil writes none.
+    public var pixelsPerInch: Double?
 
     /// Creates an encoding.
     public init(compression: Compression = .balanced, palette: Bool = false) {

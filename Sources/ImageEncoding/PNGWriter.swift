@@ -62,6 +62,7 @@ public enum PNGWriter {
         if encoding.palette {
             let quantized = PaletteQuantizer.quantize(pixels, opaque: opaque)
             chunks.header(colourType: 3)
+            if let pixelsPerInch = encoding.pixelsPerInch { chunks.physicalSize(pixelsPerInch: pixelsPerInch) }
             chunks.palette(quantized.colours, opaque: opaque)
             let rows = quantized.filteredRows()
             let size = try compress(rows, count: rows.count, level: level, inPieces: encoding.compressesInPieces, scratch: scratch,
@@ -69,6 +70,7 @@ public enum PNGWriter {
             chunks.imageData(scratch.compressed[..<size])
         } else {
             chunks.header(colourType: opaque ? 2 : 6)
+            if let pixelsPerInch = encoding.pixelsPerInch { chunks.physicalSize(pixelsPerInch: pixelsPerInch) }
             let channels = opaque ? 3 : 4
             let count = pixels.filterRows(channels: channels, adaptive: false, into: &scratch.rows)
             let size = try compress(scratch.rows, count: count, level: level, inPieces: encoding.compressesInPieces, scratch: scratch,
@@ -161,6 +163,16 @@ struct PNGChunks {
         body.appendBigEndian(UInt32(height))
         body += [8, colourType, 0, 0, 0]
         append("IHDR", body)
+    }
+
+    /// pHYs: square pixels, `pixelsPerInch` as pixels per metre.
+    mutating func physicalSize(pixelsPerInch: Double) {
+        let perMetre = UInt32(max(1, min(Double(UInt32.max), (pixelsPerInch / 0.0254).rounded())))
+        var body: [UInt8] = []
+        body.appendBigEndian(perMetre)
+        body.appendBigEndian(perMetre)
+        body.append(1)  // unit: metre
+        append("pHYs", body)
     }
 
     /// PLTE, and tRNS with each entry's alpha unless the image is opaque.

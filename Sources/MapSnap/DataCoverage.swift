@@ -32,17 +32,21 @@ public struct DataCoverage: Sendable, Equatable {
     /// The coverage of a map of `viewport` over `baseMap`, or nil when the map lies inside the data (or the data's
     /// extent is unknown, no layer draws the data (a style of raster tiles), or the style draws the world layer and
     /// the map is zoomed out below `detailStyleZoom`).
-    public static func check(_ viewport: Viewport, baseMap: BaseMap, dataName: String) -> DataCoverage? {
+    /// `inset` points along each edge are not map (a printed page's blank margin).
+    public static func check(_ viewport: Viewport, baseMap: BaseMap, dataName: String, inset: Double = 0) -> DataCoverage? {
         let drawsData = baseMap.style.layers.contains { layer in
             ![.background, .raster, .hillshade].contains(layer.type) && !(layer.source.map { baseMap.sources[$0] != nil } ?? false)
         }
         guard drawsData, let extent = baseMap.source.extent, extent.size.width > 0, extent.size.height > 0 else { return nil }
-        let parts = viewport.visibleMapRect.worldCopies.map(\.rect)
+        let shown = viewport.visibleMapRect, edge = min(inset * viewport.metresPerPoint, shown.size.width / 2, shown.size.height / 2)
+        let visible = MapRect(origin: MapPoint(x: shown.minX + edge, y: shown.minY + edge),
+                              size: MapSize(width: shown.size.width - 2 * edge, height: shown.size.height - 2 * edge))
+        let parts = visible.worldCopies.map(\.rect)
         guard !parts.allSatisfy({ extent.contains($0) }) else { return nil }
         let zoom = BaseMap.styleZoom(viewport)
         let drawsWorld = baseMap.style.layers.contains { $0.type == .fill && $0.sourceLayer == "world_land" && $0.isVisible(at: zoom) }
         if drawsWorld && zoom < detailStyleZoom { return nil }
-        return DataCoverage(dataName: dataName, dataBounds: GeoBounds(extent), mapBounds: GeoBounds(viewport.visibleMapRect),
+        return DataCoverage(dataName: dataName, dataBounds: GeoBounds(extent), mapBounds: GeoBounds(visible),
                             showsData: parts.contains { extent.intersects($0) }, beyond: drawsWorld ? .worldLayer : .background)
     }
 

@@ -31,6 +31,9 @@ public struct MapSnapshotter: Sendable {
         public var attribution: Attribution = Attribution()
         /// A scale bar, north arrow and title for report maps (none by default).
         public var furniture = MapFurniture()
+        /// Print at a stated scale on paper: the page's size, resolution and margin replace `size` and `scale`, and
+        /// the map around the region's centre (or the fitted content's) is drawn at exactly that scale.
+        public var print: PrintSpec?
         /// The base-map style: a built-in name (`default`, `dark`, `muted`) or a style file; nil draws no base map.
         public var style: String? = "default"
         /// Local files for the style's sources, by source name (`--source NAME=FILE`): an `.mbtiles`, `.pmtiles` or
@@ -58,6 +61,7 @@ public struct MapSnapshotter: Sendable {
 
         /// Throws when a value is outside what MapSnap can draw.
         public func validate() throws(MapSnapError) {
+            if let print { try print.validate() }
             try MapSnapshotter.validate(size: size, scale: scale)
             try Limits.check(annotations: annotations, overlays: overlays)
             if let region {
@@ -65,6 +69,19 @@ public struct MapSnapshotter: Sendable {
             } else if overlays.isEmpty && annotations.isEmpty && style == nil && search == nil && route == nil {
                 throw MapSnapError(field: "region", message: "missing: give a region, or overlays or annotations to fit the map to")
             }
+        }
+
+        /// These options with the print spec, when there is one, applied: the page's size, resolution and margin, the
+        /// scale stated on the scale bar, the resolution stated in PNG files.
+        public var printed: Options {
+            guard let print else { return self }
+            var options = self
+            options.size = print.pageSize
+            options.scale = print.pixelScale
+            options.furniture.pageMargin = print.marginPoints
+            options.furniture.scaleBar?.statedScale = print.scale
+            options.pngEncoding.pixelsPerInch = print.dotsPerInch
+            return options
         }
 
         /// The content, without the viewport and base map.
@@ -96,7 +113,7 @@ public struct MapSnapshotter: Sendable {
         }
     }
 
-    /// The options as given.
+    /// The options as given (with the print spec applied: `Options.printed`).
     public let options: Options
     /// Where the base map, searches and routes come from.
     public let data: MapData
@@ -124,7 +141,7 @@ public struct MapSnapshotter: Sendable {
     /// loaded when the first image or plan is made.
     public init(options: Options, data: MapData = .builtIn, fonts: FontLibrary? = nil) throws(MapSnapError) {
         try options.validate()
-        self.options = options
+        self.options = options.printed
         self.data = data
         self.fonts = fonts
     }
@@ -174,13 +191,25 @@ public struct MapSnapshotter: Sendable {
     public func dataCoverage() throws(MapSnapError) -> DataCoverage? {
         let prepared = try ready()
         guard let baseMap = prepared.baseMap else { return nil }
-        return DataCoverage.check(try viewport(), baseMap: baseMap, dataName: prepared.baseMapDataName)
+        return DataCoverage.check(try viewport(), baseMap: baseMap, dataName: prepared.baseMapDataName, inset: prepared.options.furniture.pageMargin)
     }
 
     /// The viewport the options ask for: the region widened to the image aspect, or a fit to the overlays and annotations.
     public func viewport() throws(MapSnapError) -> Viewport {
         let prepared = try ready()
         let options = prepared.options
+        if let print = options.print {
+            // At the stated scale around the region's centre, or the fitted content's.
+            let center: Coordinate
+            if let region = options.region {
+                center = region.center
+            } else {
+                var fitted = options
+                fitted.print = nil
+                center = try MapSnapshotter(options: fitted, data: data, fonts: fonts).viewport().center.coordinate
+            }
+            return Viewport(center: MapPoint(center), metresPerPoint: print.metresPerPoint(atLatitude: center.latitude), size: options.size, scale: options.scale)
+        }
         if let region = options.region {
             return Viewport(region: region, size: options.size, scale: options.scale)
         }
@@ -255,7 +284,7 @@ public struct MapSnapshotter: Sendable {
         try MapSnapshotter.check(options.quality, for: format)
         let renderer = try ready().renderer
         let plan = try plan()
-        let encoding = RasterEncoding(png: options.pngEncoding, quality: options.quality)
+        let encoding = RasterEncoding(png: options.pngEncoding, quality: options.quality, pixelsPerInch: options.print?.dotsPerInch)
         return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format, encoding: encoding) }, plan.report)
     }
 

@@ -68,7 +68,8 @@ enum RenderCommand {
         let (bytes, report) = try snapshotter.encoded(as: format)
         try outputs.setBytes(bytes, forField: "-o")
         if layoutJSON != nil {
-            let text = report.json(scale: format.isRaster ? scene.options.scale : 1, size: scene.options.size).serialized() + "\n"
+            let drawn = snapshotter.options  // with a print spec applied: the page's size and resolution
+            let text = report.json(scale: format.isRaster ? drawn.scale : 1, size: drawn.size).serialized() + "\n"
             try outputs.setBytes(Array(text.utf8), forField: "--layout-json")
         }
         try outputs.commit()

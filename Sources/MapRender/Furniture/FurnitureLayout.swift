@@ -19,10 +19,23 @@ struct FurnitureLayout {
     /// Lays out `furniture` and the `attribution` in `viewport` over a map whose colours call for `scheme`.
     init(_ furniture: MapFurniture, attribution: Attribution, viewport: Viewport, measurer: TextMeasurer, scheme: FurnitureScheme) {
         let size = viewport.size
-        var insets = EdgeInsets(all: 0)
+        let margin = min(furniture.pageMargin, size.width / 2, size.height / 2)
+        var insets = EdgeInsets(all: margin)
+        if margin > 0 {
+            // The paper around the map: four strips, drawn first (under the other pieces).
+            let page = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            for strip in [Rect(x: 0, y: 0, width: size.width, height: margin), Rect(x: 0, y: size.height - margin, width: size.width, height: margin),
+                          Rect(x: 0, y: margin, width: margin, height: size.height - 2 * margin),
+                          Rect(x: size.width - margin, y: margin, width: margin, height: size.height - 2 * margin)] where page.contains(strip) {
+                var paper = Path()
+                paper.addRect(strip)
+                place(strip, [.fill(paper, .white, .nonZero)], name: "the page margin", entry: nil)
+            }
+        }
         if let title = furniture.title {
-            let band = title.band(in: size, measurer: measurer, scheme: scheme)
-            if title.position == .top { insets.top = band.frame.size.height } else { insets.bottom = band.frame.size.height }
+            let area = Rect(x: insets.left, y: insets.top, width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+            let band = title.band(in: area, measurer: measurer, scheme: scheme)
+            if title.position == .top { insets.top += band.frame.size.height } else { insets.bottom += band.frame.size.height }
             place(band.frame, band.commands, name: "the title", entry: LayoutReport.FurnitureEntry(kind: .title, frame: band.frame, text: title.text))
         }
         // How far from its edge each corner is filled.
@@ -41,7 +54,7 @@ struct FurnitureLayout {
         }
         if let scaleBar = furniture.scaleBar {
             let longest = min(scaleBar.maximumLength, 0.4 * size.width)
-            let height = ScaleBar.boxHeight(scaleBar.units, measurer: measurer)
+            let height = scaleBar.boxHeight(measurer: measurer)
             // The bar's latitude: the middle of where its box will be (its width does not move it up or down).
             let probe = box(Size(width: 1, height: height), corner: scaleBar.corner)
             used[scaleBar.corner] = (used[scaleBar.corner] ?? 0) - height - FurnitureLayout.margin

@@ -11,6 +11,8 @@ public struct MapFurniture: Hashable, Sendable {
     public var northArrow: NorthArrow?
     /// The title block; nil draws none.
     public var title: MapTitle?
+    /// A blank paper margin around the page, in points (a printed map's); the other pieces sit inside it.
+    public var pageMargin: Double = 0
 
     /// No furniture.
     public init(scaleBar: ScaleBar? = nil, northArrow: NorthArrow? = nil, title: MapTitle? = nil) {
@@ -20,7 +22,7 @@ public struct MapFurniture: Hashable, Sendable {
     }
 
     /// Whether there is nothing to draw.
-    public var isEmpty: Bool { scaleBar == nil && northArrow == nil && title == nil }
+    public var isEmpty: Bool { scaleBar == nil && northArrow == nil && title == nil && pageMargin == 0 }
 }
 
 /// The colours furniture is drawn in, chosen for the map under it: dark ink on a pale box over a light map, light ink

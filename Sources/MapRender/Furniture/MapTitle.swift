@@ -39,20 +39,21 @@ public struct MapTitle: Hashable, Sendable {
         return (2 * MapTitle.padding + title.height + (sub.map { $0.height + 2 } ?? 0), title, sub)
     }
 
-    /// The band's frame and commands in an image of `size`.
-    func band(in size: Size, measurer: TextMeasurer, scheme: FurnitureScheme) -> (frame: Rect, commands: [DrawCommand]) {
-        let measured = layout(width: size.width, measurer: measurer)
-        let frame = Rect(x: 0, y: position == .top ? 0 : size.height - measured.height, width: size.width, height: measured.height)
+    /// The band's frame and commands across the top or bottom of `area` (the image, or the page inside its margin).
+    func band(in area: Rect, measurer: TextMeasurer, scheme: FurnitureScheme) -> (frame: Rect, commands: [DrawCommand]) {
+        let measured = layout(width: area.size.width, measurer: measurer)
+        let frame = Rect(x: area.minX, y: position == .top ? area.minY : area.maxY - measured.height, width: area.size.width, height: measured.height)
         var background = Path()
         background.addRect(frame)
-        let wrap = max(1, size.width - 2 * MapTitle.inset)
-        var title = TextRun(text: text, font: MapTitle.titleFont, color: scheme.ink, origin: Point(x: MapTitle.inset, y: frame.minY + MapTitle.padding),
+        let wrap = max(1, area.size.width - 2 * MapTitle.inset)
+        var title = TextRun(text: text, font: MapTitle.titleFont, color: scheme.ink, origin: Point(x: frame.minX + MapTitle.inset, y: frame.minY + MapTitle.padding),
                             wrapWidth: wrap, maxLines: 2)
         title.alignment = .left
         var commands: [DrawCommand] = [.fill(background, scheme.band, .nonZero), .text(title)]
         if let subtitle {
             var line = TextRun(text: subtitle, font: MapTitle.subtitleFont, color: scheme.secondaryInk,
-                               origin: Point(x: MapTitle.inset, y: frame.minY + MapTitle.padding + measured.title.height + 2), wrapWidth: wrap, maxLines: 1)
+                               origin: Point(x: frame.minX + MapTitle.inset, y: frame.minY + MapTitle.padding + measured.title.height + 2),
+                               wrapWidth: wrap, maxLines: 1)
             line.alignment = .left
             commands.append(.text(line))
         }

@@ -20,6 +20,8 @@ public struct ScaleBar: Hashable, Sendable {
     public var corner: Attribution.Corner
     /// The longest the bar may be, in points (it is also at most 40% of the image's width).
     public var maximumLength: Double
+    /// The print scale's denominator, written above the bars ("1:25 000") on a map printed at a stated scale.
+    public var statedScale: Double?
 
     /// A scale bar, metric in the bottom-left corner by default.
     public init(units: Units = .metric, corner: Attribution.Corner = .bottomLeft, maximumLength: Double = 100) {
@@ -89,29 +91,49 @@ extension ScaleBar {
     static let labelGap = 1.0
     static let inset = 6.0
 
-    /// The box's height: a label above the line for the metric bar, below it for the imperial one.
-    static func boxHeight(_ units: Units, measurer: TextMeasurer) -> Double {
-        let label = measurer.measure("0 m", font: font, wrapWidth: nil).height
+    /// The box's height: a label above the line for the metric bar, below it for the imperial one, and the stated
+    /// scale's line on top.
+    func boxHeight(measurer: TextMeasurer) -> Double {
+        let label = measurer.measure("0 m", font: ScaleBar.font, wrapWidth: nil).height
         let rows = units == .both ? 2.0 : 1.0
-        return 2 * padding + rows * (label + labelGap + tick) + 1
+        return 2 * ScaleBar.padding + rows * (label + ScaleBar.labelGap + ScaleBar.tick) + 1 + (statedScale == nil ? 0 : label + ScaleBar.labelGap)
+    }
+
+    /// "1:25 000" (thin spaces between thousands, as ISO 31-0 writes them), when the scale is stated.
+    var statedScaleText: String? {
+        guard let statedScale else { return nil }
+        var digits = String(Int(statedScale.rounded())), grouped = ""
+        while digits.count > 3 {
+            grouped = "\u{2009}" + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return "1:" + digits + grouped
     }
 
     /// The box's size for `bars`.
     func boxSize(_ bars: [Bar], measurer: TextMeasurer) -> Size {
-        let widest = bars.map { max($0.length, measurer.measure($0.label, font: ScaleBar.font, wrapWidth: nil).width) }.max() ?? 0
-        return Size(width: (2 * ScaleBar.inset + widest).rounded(.up), height: ScaleBar.boxHeight(units, measurer: measurer))
+        let texts = bars.map(\.label) + [statedScaleText].compactMap { $0 }
+        let widest = max(bars.map(\.length).max() ?? 0, texts.map { measurer.measure($0, font: ScaleBar.font, wrapWidth: nil).width }.max() ?? 0)
+        return Size(width: (2 * ScaleBar.inset + widest).rounded(.up), height: boxHeight(measurer: measurer))
     }
 
     /// The commands that draw `bars` in `box`, and where each bar's ends are (on the line, in points).
     func commands(_ bars: [Bar], in box: Rect, scheme: FurnitureScheme) -> (commands: [DrawCommand], placed: [LayoutReport.PlacedBar]) {
-        let labelHeight = (box.size.height - 2 * ScaleBar.padding - 1) / Double(units == .both ? 2 : 1) - ScaleBar.labelGap - ScaleBar.tick
+        let rows = Double(units == .both ? 2 : 1) + (statedScale == nil ? 0 : 1)
+        let labelHeight = (box.size.height - 2 * ScaleBar.padding - 1 - Double(units == .both ? 2 : 1) * ScaleBar.tick) / rows - ScaleBar.labelGap
+        let top = box.minY + ScaleBar.padding + (statedScale == nil ? 0 : labelHeight + ScaleBar.labelGap)
         let start = box.minX + ScaleBar.inset
         // Metric (or the only bar) above the line, imperial below it.
-        let lineY = units == .imperial ? box.minY + ScaleBar.padding + 0.5 : box.minY + ScaleBar.padding + labelHeight + ScaleBar.labelGap + ScaleBar.tick + 0.5
+        let lineY = units == .imperial ? top + 0.5 : top + labelHeight + ScaleBar.labelGap + ScaleBar.tick + 0.5
         var background = Path(), line = Path()
         background.addRect(box)
         line.addLines([Point(x: start, y: lineY), Point(x: start + (bars.map(\.length).max() ?? 0), y: lineY)], closed: false)
         var commands: [DrawCommand] = [.fill(background, scheme.box, .nonZero)]
+        if let stated = statedScaleText {
+            var text = TextRun(text: stated, font: FontSpec(size: 10, bold: true), color: scheme.ink, origin: Point(x: start, y: box.minY + ScaleBar.padding))
+            text.alignment = .left
+            commands.append(.text(text))
+        }
         var ticks = Path(), placed: [LayoutReport.PlacedBar] = []
         for (index, bar) in bars.enumerated() {
             let below = units == .imperial || index == 1

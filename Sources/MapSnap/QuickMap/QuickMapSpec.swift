@@ -51,6 +51,10 @@ public struct QuickMapSpec: Sendable {
     public var title: String?
     /// The line under the title.
     public var subtitle: String?
+    /// Print at a stated scale (with paper, orientation, margin and resolution).
+    public var print: PrintSpec?
+    /// Print settings given, by name, to check they come with a print scale.
+    var printSettings: [String] = []
 
     /// The names `init(parameters:)` accepts; flags (`fit`, `north-arrow`) take no value on the command line
     /// (`true`/`false` in a URL).
@@ -96,6 +100,12 @@ public struct QuickMapSpec: Sendable {
         Parameter(name: "north-arrow", value: nil, repeats: false, help: "a north arrow in the top-right corner"),
         Parameter(name: "title", value: "TEXT", repeats: false, help: "a title in a band across the top of the map"),
         Parameter(name: "subtitle", value: "TEXT", repeats: false, help: "a line under the title (needs --title)"),
+        Parameter(name: "print-scale", value: "1:N", repeats: false,
+                  help: "print at this scale on paper (1:25000): the page's size in points (PDF) or at --dpi (PNG, JPEG), the map drawn at exactly that scale around the centre"),
+        Parameter(name: "paper", value: "A4|A3|A5|Letter|Legal|WxH", repeats: false, help: "paper for --print-scale (default A4; WxH in millimetres)"),
+        Parameter(name: "orientation", value: "portrait|landscape", repeats: false, help: "paper orientation for --print-scale (default portrait)"),
+        Parameter(name: "margin-mm", value: "N", repeats: false, help: "blank margin around the printed map, millimetres (default 10)"),
+        Parameter(name: "dpi", value: "N", repeats: false, help: "resolution of a printed PNG or JPEG, written in the file (default 300)"),
     ]
 
     /// An empty spec.
@@ -141,6 +151,8 @@ public struct QuickMapSpec: Sendable {
             case "subtitle":
                 guard !value.isEmpty else { throw MapSnapError(field: option, message: "must not be empty") }
                 subtitle = value
+            case "print-scale", "paper", "orientation", "margin-mm", "dpi":
+                try readPrint(name, value, option: option)
             case "padding": padding = try OptionValue.double(value, option: option)
             case "background": background = try OptionValue.color(value, option: option)
             case "attribution": attribution = value
@@ -181,6 +193,12 @@ public struct QuickMapSpec: Sendable {
         guard lineStyle.lineWidth > 0, lineStyle.lineWidth <= 200 else {
             throw MapSnapError(field: field("line-width"), message: "\(formatted(lineStyle.lineWidth)) is outside 0...200")
         }
+        if let unpaired = printSettings.first, !printSettings.contains("print-scale") {
+            throw MapSnapError(field: field(unpaired), message: "needs \(field("print-scale")) as well")
+        }
+        if let print {
+            try print.validate { self.field(["scale": "print-scale", "marginMm": "margin-mm"][$0] ?? $0) }
+        }
         if subtitle != nil, title == nil {
             throw MapSnapError(field: field("subtitle"), message: "needs \(field("title")) as well")
         }
@@ -215,6 +233,7 @@ public struct QuickMapSpec: Sendable {
         if let scaleBar { options.furniture.scaleBar = ScaleBar(units: scaleBar) }
         if northArrow { options.furniture.northArrow = NorthArrow() }
         if let title { options.furniture.title = MapTitle(text: title, subtitle: subtitle) }
+        if let print { options.print = print }
     }
 
     /// A flag's value: `true`/`1` or `false`/`0`.

@@ -81,6 +81,10 @@ struct SceneReader {
         }
         if let attribution = object.optional("attribution") { options.attribution = try readAttribution(attribution) }
         options.furniture = try FurnitureReader.read(from: &object)
+        if let print = object.optional("print") {
+            options.print = try PrintReader.read(print)
+            try options.print?.validate()
+        }
         if let png = object.optional("png") {
             let text = try png.nonEmptyString()
             guard let encoding = PNGEncoding(parsing: text) else { throw png.error(PNGEncoding.grammar(text)) }
