@@ -121,8 +121,10 @@ public struct LayoutReport: Hashable, Sendable {
     public var clusters: [ClusterEntry] = []
     /// One summary per clustering identifier, in order of first appearance.
     public var identifiers: [IdentifierSummary] = []
-    /// The furniture asked for (title, scale bar, north arrow), in that order.
+    /// The furniture asked for (title, scale bar, legend, north arrow), in that order.
     public var furniture: [FurnitureEntry] = []
+    /// The image's size in points when it is not the map's (a legend beside the map widens it).
+    public var imageSize: Size?
 
     /// An empty report.
     public init() {}

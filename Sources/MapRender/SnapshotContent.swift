@@ -47,8 +47,11 @@ public enum DisplayListBuilder {
         let geometry = content.baseMap.map { BaseMapGeometry(baseMap: $0, viewport: viewport) }
         let shapes = geometry.map { geometry in twoThreads ? Deferred { geometry.commands() } : Deferred(value: geometry.commands()) }
         var labels: [DrawCommand] = []
-        let furniture = FurnitureLayout(content.furniture, attribution: credit(content, viewport: viewport), viewport: viewport,
-                                        measurer: measurer, scheme: FurnitureScheme.forBackground(mapBackground(content, viewport: viewport)))
+        let legendEntries = content.furniture.legend.map { $0.entries ?? Legend.automatic(annotations: content.annotations, overlays: content.overlays) } ?? []
+        let furniture = FurnitureLayout(content.furniture, legendEntries: legendEntries, attribution: credit(content, viewport: viewport), viewport: viewport,
+                                        measurer: measurer, scheme: FurnitureScheme.forBackground(mapBackground(content, viewport: viewport)),
+                                        covered: content.furniture.legend?.position == .automatic
+                                            ? LegendCover(annotations: content.annotations, overlays: content.overlays, viewport: viewport) : LegendCover())
         var annotations = AnnotationLayer(viewport: viewport, measurer: measurer)
             .layout(content.annotations, reserved: furniture.reserved, reservedNames: furniture.reservedNames)
         if let geometry {
@@ -72,6 +75,11 @@ public enum DisplayListBuilder {
         list.append(contentsOf: furniture.commands)
         var report = annotations.report
         report.furniture = furniture.entries
+        if furniture.extraWidth > 0 {
+            // A legend beside the map widens the image.
+            list.size.width += furniture.extraWidth
+            report.imageSize = list.size
+        }
         return RenderPlan(displayList: list, report: report)
     }
 

@@ -99,7 +99,9 @@ public enum RouteLibrary {
             style.lineWidth = 5
             style.casingColor = .white
             style.casingWidth = 1.5
-            overlays.append(.polyline(PolylineOverlay(coordinates: alternative.polyline, style: style)))
+            var line = PolylineOverlay(coordinates: alternative.polyline, style: style)
+            line.legendTitle = "Alternative route"
+            overlays.append(.polyline(line))
         }
         var annotations: [Annotation] = []
         guard let route = routes.first, let start = route.polyline.first, let end = route.polyline.last else { return (overlays, annotations) }
@@ -108,7 +110,9 @@ public enum RouteLibrary {
         style.lineWidth = 6
         style.casingColor = Color(rgb: 0x0A4FB3)
         style.casingWidth = 1.5
-        overlays.append(.polyline(PolylineOverlay(coordinates: route.polyline, style: style)))
+        var line = PolylineOverlay(coordinates: route.polyline, style: style)
+        line.legendTitle = RouteLibrary.legendTitle(route)
+        overlays.append(.polyline(line))
         var startStyle = MarkerStyle()
         startStyle.markerTintColor = Color(rgb: 0x34C759)
         startStyle.glyphImage = BuiltinIcons.asset(named: route.transportType == .walking ? "pin" : "car")
@@ -133,5 +137,16 @@ public enum RouteLibrary {
             }
         }
         return (overlays, annotations)
+    }
+
+    /// A route's row in a legend: "Walking route, 1.4 km".
+    static func legendTitle(_ route: Route) -> String {
+        let kind = switch route.transportType {
+        case .walking: "Walking route"
+        case .cycling: "Cycling route"
+        default: "Driving route"
+        }
+        let distance = route.distance < 1000 ? "\(Int(route.distance.rounded())) m" : String(format: "%.1f km", route.distance / 1000)
+        return "\(kind), \(distance)"
     }
 }

@@ -132,6 +132,8 @@ public struct Annotation: Hashable, Sendable {
     public var subtitleVisibility: FeatureVisibility = .adaptive
     /// Annotations with the same non-empty identifier merge into clusters where they overlap.
     public var clusteringIdentifier: String?
+    /// The text of this annotation's row in an automatic legend (its kind's row; the first given names it).
+    public var legendTitle: String?
     /// Drawing order; nil means `defaultSelected` or `defaultUnselected`.
     public var zPriority: Double?
     /// A callout to show; selected annotations with a title get one automatically.

@@ -13,11 +13,15 @@ struct FurnitureLayout {
     var reservedNames: [String] = []
     /// What the layout report says of each piece asked for (the attribution is not listed).
     var entries: [LayoutReport.FurnitureEntry] = []
+    /// Points added to the image's width for a legend beside the map.
+    var extraWidth = 0.0
 
     static let margin = 8.0
 
-    /// Lays out `furniture` and the `attribution` in `viewport` over a map whose colours call for `scheme`.
-    init(_ furniture: MapFurniture, attribution: Attribution, viewport: Viewport, measurer: TextMeasurer, scheme: FurnitureScheme) {
+    /// Lays out `furniture` (its legend with `legendEntries`) and the `attribution` in `viewport` over a map whose
+    /// colours call for `scheme`.
+    init(_ furniture: MapFurniture, legendEntries: [Legend.Entry] = [], attribution: Attribution, viewport: Viewport, measurer: TextMeasurer,
+         scheme: FurnitureScheme, covered: LegendCover = LegendCover()) {
         let size = viewport.size
         let margin = min(furniture.pageMargin, size.width / 2, size.height / 2)
         var insets = EdgeInsets(all: margin)
@@ -44,32 +48,83 @@ struct FurnitureLayout {
             place(credit.frame, credit.commands, name: "the attribution", entry: nil)
             used[attribution.corner] = credit.frame.size.height
         }
+        // The next box in a corner, outward from what is there.
         func box(_ boxSize: Size, corner: Attribution.Corner) -> Rect {
             let left = corner == .bottomLeft || corner == .topLeft, top = corner == .topLeft || corner == .topRight
             let offset = (used[corner] ?? 0) + FurnitureLayout.margin
-            used[corner] = offset + boxSize.height
             return Rect(x: left ? insets.left + FurnitureLayout.margin : size.width - insets.right - FurnitureLayout.margin - boxSize.width,
                         y: top ? insets.top + offset : size.height - insets.bottom - offset - boxSize.height,
                         width: boxSize.width, height: boxSize.height)
+        }
+        // Whether a box has room: inside the map's area and clear of every piece placed. A piece without room is
+        // left out (the layout report lists what was drawn).
+        let area = Rect(x: insets.left, y: insets.top, width: max(0, size.width - insets.left - insets.right), height: max(0, size.height - insets.top - insets.bottom))
+        func fits(_ frame: Rect) -> Bool {
+            area.contains(frame) && !reserved.contains { $0.intersects(frame.insetBy(0.01)) }
+        }
+        func claim(_ frame: Rect, corner: Attribution.Corner) {
+            let top = corner == .topLeft || corner == .topRight
+            used[corner] = top ? frame.maxY - insets.top : size.height - insets.bottom - frame.minY
         }
         if let scaleBar = furniture.scaleBar {
             let longest = min(scaleBar.maximumLength, 0.4 * size.width)
             let height = scaleBar.boxHeight(measurer: measurer)
             // The bar's latitude: the middle of where its box will be (its width does not move it up or down).
             let probe = box(Size(width: 1, height: height), corner: scaleBar.corner)
-            used[scaleBar.corner] = (used[scaleBar.corner] ?? 0) - height - FurnitureLayout.margin
             let latitude = viewport.coordinate(at: Point(x: probe.midX, y: probe.midY)).latitude
             let ground = ScaleBar.groundMetresPerPoint(metresPerPoint: viewport.metresPerPoint, latitude: latitude)
             let bars = scaleBar.bars(groundMetresPerPoint: ground, longest: longest)
-            if !bars.isEmpty, longest >= 20 {
-                let frame = box(scaleBar.boxSize(bars, measurer: measurer), corner: scaleBar.corner)
+            let frame = box(scaleBar.boxSize(bars, measurer: measurer), corner: scaleBar.corner)
+            if !bars.isEmpty, longest >= 20, fits(frame) {
+                claim(frame, corner: scaleBar.corner)
                 let drawn = scaleBar.commands(bars, in: frame, scheme: scheme)
                 place(frame, drawn.commands, name: "the scale bar", entry: LayoutReport.FurnitureEntry(kind: .scaleBar, frame: frame, text: bars.map(\.label).joined(separator: " / "),
                                                                                 bars: drawn.placed))
             }
         }
+        if let legend = furniture.legend, !legendEntries.isEmpty {
+            let symbols = SymbolRenderer(viewport: viewport, measurer: measurer)
+            let outside = legend.position == .outsideRight
+            let layout = LegendLayout(legend, entries: legendEntries, maximumWidth: outside ? 280 : max(80, 0.45 * size.width), measurer: measurer)
+            var entry = LayoutReport.FurnitureEntry(kind: .legend, frame: Rect(x: 0, y: 0, width: 0, height: 0), text: legend.title ?? "")
+            entry.rows = legendEntries.map(\.text)
+            if outside {
+                // A panel of paper beside the map, the legend at its top.
+                extraWidth = layout.size.width + 2 * FurnitureLayout.margin
+                let panel = Rect(x: size.width, y: 0, width: extraWidth, height: size.height)
+                var paper = Path()
+                paper.addRect(panel)
+                let frame = Rect(x: panel.minX + FurnitureLayout.margin, y: margin + FurnitureLayout.margin, width: layout.size.width, height: layout.size.height)
+                entry.frame = frame
+                place(frame, [.fill(paper, scheme.paper, .nonZero)] + layout.commands(in: frame, scheme: scheme, background: scheme.paper, symbols: symbols),
+                      name: "the legend", entry: entry)
+            } else {
+                let corner: Attribution.Corner
+                switch legend.position {
+                case .topLeft, .outsideRight: corner = .topLeft
+                case .topRight: corner = .topRight
+                case .bottomLeft: corner = .bottomLeft
+                case .bottomRight: corner = .bottomRight
+                case .automatic:
+                    // Where the box would go in each corner as things stand, and what it would cover there.
+                    let choices = ([.topLeft, .topRight, .bottomLeft, .bottomRight] as [Attribution.Corner]).map { corner in
+                        let frame = box(layout.size, corner: corner)
+                        return (corner, fits(frame) ? covered.cost(of: frame) : Int.max)
+                    }
+                    corner = choices.min { $0.1 < $1.1 }?.0 ?? .topLeft
+                }
+                let frame = box(layout.size, corner: corner)
+                if fits(frame) {
+                    claim(frame, corner: corner)
+                    entry.frame = frame
+                    place(frame, layout.commands(in: frame, scheme: scheme, background: scheme.box, symbols: symbols), name: "the legend", entry: entry)
+                }
+            }
+        }
         if let arrow = furniture.northArrow {
             let frame = box(NorthArrow.size, corner: arrow.corner)
+            guard fits(frame) else { return }
+            claim(frame, corner: arrow.corner)
             let angle = NorthArrow.northAngle(at: Point(x: frame.midX, y: frame.midY), viewport: viewport)
             var entry = LayoutReport.FurnitureEntry(kind: .northArrow, frame: frame, text: "N")
             entry.angle = angle

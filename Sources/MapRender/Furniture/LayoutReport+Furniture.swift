@@ -5,19 +5,21 @@ extension LayoutReport {
     public struct FurnitureEntry: Hashable, Sendable {
         /// Which piece.
         public enum Kind: String, Hashable, Sendable {
-            case title, scaleBar, northArrow
+            case title, scaleBar, northArrow, legend
         }
 
         /// Which piece.
         public var kind: Kind
         /// Its box, in points.
         public var frame: Rect
-        /// Its text: the title, the scale bar's labels ("500 m / 2000 ft"), "N".
+        /// Its text: the title, the scale bar's labels ("500 m / 2000 ft"), "N", the legend's title (or "").
         public var text: String
         /// The scale bar's bars: what each stands for and where its ends are.
         public var bars: [PlacedBar] = []
         /// The north arrow's direction, degrees clockwise from straight up the image.
         public var angle: Double?
+        /// The legend's rows, top to bottom.
+        public var rows: [String] = []
 
         /// An entry.
         public init(kind: Kind, frame: Rect, text: String, bars: [PlacedBar] = []) {

@@ -13,6 +13,8 @@ public struct MapFurniture: Hashable, Sendable {
     public var title: MapTitle?
     /// A blank paper margin around the page, in points (a printed map's); the other pieces sit inside it.
     public var pageMargin: Double = 0
+    /// The legend; nil draws none.
+    public var legend: Legend?
 
     /// No furniture.
     public init(scaleBar: ScaleBar? = nil, northArrow: NorthArrow? = nil, title: MapTitle? = nil) {
@@ -22,7 +24,7 @@ public struct MapFurniture: Hashable, Sendable {
     }
 
     /// Whether there is nothing to draw.
-    public var isEmpty: Bool { scaleBar == nil && northArrow == nil && title == nil && pageMargin == 0 }
+    public var isEmpty: Bool { scaleBar == nil && northArrow == nil && title == nil && legend == nil && pageMargin == 0 }
 }
 
 /// The colours furniture is drawn in, chosen for the map under it: dark ink on a pale box over a light map, light ink

@@ -51,6 +51,8 @@ public struct PolylineOverlay: Hashable, Sendable {
     public var geodesic: Bool
     /// How it is drawn.
     public var style: LineStyle
+    /// The text of this overlay's style's row in an automatic legend (the first given names it).
+    public var legendTitle: String?
 
     /// Creates a polyline overlay.
     public init(coordinates: [Coordinate], geodesic: Bool = false, style: LineStyle = LineStyle()) {
@@ -68,6 +70,8 @@ public struct PolygonOverlay: Hashable, Sendable {
     public var holes: [[Coordinate]]
     /// How it is drawn.
     public var style: AreaStyle
+    /// The text of this overlay's style's row in an automatic legend (the first given names it).
+    public var legendTitle: String?
 
     /// Creates a polygon overlay.
     public init(exterior: [Coordinate], holes: [[Coordinate]] = [], style: AreaStyle = AreaStyle()) {
@@ -85,6 +89,8 @@ public struct CircleOverlay: Hashable, Sendable {
     public var radius: Double
     /// How it is drawn.
     public var style: AreaStyle
+    /// The text of this overlay's style's row in an automatic legend (the first given names it).
+    public var legendTitle: String?
 
     /// Creates a circle overlay.
     public init(center: Coordinate, radius: Double, style: AreaStyle = AreaStyle()) {

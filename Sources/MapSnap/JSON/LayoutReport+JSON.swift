@@ -50,7 +50,7 @@ extension LayoutReport {
         }
         var pairs: [(String, JSONValue)] = [
             ("scale", .number(scale)),
-            ("pixelSize", .object([("width", number(size.width)), ("height", number(size.height))])),
+            ("pixelSize", .object([("width", number((imageSize ?? size).width)), ("height", number((imageSize ?? size).height))])),
             ("annotations", .array(annotationValues)),
             ("clusters", .array(clusterValues)),
             ("clusteringIdentifiers", .array(summaries)),
@@ -68,6 +68,7 @@ extension LayoutReport {
                     })))
                 }
                 if let angle = entry.angle { fields.append(("angle", .number((angle * 100).rounded() / 100))) }
+                if !entry.rows.isEmpty { fields.append(("rows", .array(entry.rows.map { .string($0) }))) }
                 return .object(fields)
             })))
         }

@@ -47,6 +47,8 @@ public struct QuickMapSpec: Sendable {
     public var scaleBar: ScaleBar.Units?
     /// Draw a north arrow.
     public var northArrow = false
+    /// Draw an automatic legend.
+    public var legend = false
     /// The map's title.
     public var title: String?
     /// The line under the title.
@@ -98,6 +100,7 @@ public struct QuickMapSpec: Sendable {
         Parameter(name: "scale-bar", value: "metric|imperial|both", repeats: false,
                   help: "a scale bar in the bottom-left corner, true to the ground at its own latitude"),
         Parameter(name: "north-arrow", value: nil, repeats: false, help: "a north arrow in the top-right corner"),
+        Parameter(name: "legend", value: nil, repeats: false, help: "a legend of the markers and lines drawn, in the corner it covers least of"),
         Parameter(name: "title", value: "TEXT", repeats: false, help: "a title in a band across the top of the map"),
         Parameter(name: "subtitle", value: "TEXT", repeats: false, help: "a line under the title (needs --title)"),
         Parameter(name: "print-scale", value: "1:N", repeats: false,
@@ -140,6 +143,7 @@ public struct QuickMapSpec: Sendable {
             case "geojson": geoJSONFiles.append(value)
             case "fit": fit = try QuickMapSpec.flag(value, option: option)
             case "north-arrow": northArrow = try QuickMapSpec.flag(value, option: option)
+            case "legend": legend = try QuickMapSpec.flag(value, option: option)
             case "scale-bar":
                 guard let units = ScaleBar.Units(rawValue: value) else {
                     throw MapSnapError(field: option, message: "\"\(value)\" is not metric, imperial or both")
@@ -232,6 +236,7 @@ public struct QuickMapSpec: Sendable {
         if let attribution { options.attribution.text = attribution }
         if let scaleBar { options.furniture.scaleBar = ScaleBar(units: scaleBar) }
         if northArrow { options.furniture.northArrow = NorthArrow() }
+        if legend { options.furniture.legend = Legend() }
         if let title { options.furniture.title = MapTitle(text: title, subtitle: subtitle) }
         if let print { options.print = print }
     }

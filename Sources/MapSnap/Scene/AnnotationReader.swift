@@ -10,10 +10,11 @@ struct AnnotationReader {
 
     static let types = ["marker", "pin", "dot", "image", "userLocation"]
 
-    func annotation(_ node: JSONNode) throws -> Annotation {
+    /// Reads an annotation; `located` false reads one without a coordinate (a legend entry's symbol).
+    func annotation(_ node: JSONNode, located: Bool = true) throws -> Annotation {
         var object = try node.object()
         let type = try object.required("type").oneOf(AnnotationReader.types)
-        let coordinate = try object.required("coordinate").coordinate()
+        let coordinate = located ? try object.required("coordinate").coordinate() : Coordinate(latitude: 0, longitude: 0)
         let kind: AnnotationKind
         switch type {
         case "marker": kind = .marker(try markerStyle(&object))
@@ -51,6 +52,7 @@ struct AnnotationReader {
             annotation.clusteringIdentifier = text
         }
         if let callout = object.optional("callout") { annotation.callout = try self.callout(callout) }
+        if let legendTitle = object.optional("legendTitle") { annotation.legendTitle = try legendTitle.nonEmptyString() }
         try object.finish()
         return annotation
     }

@@ -16,6 +16,18 @@ public struct GeoJSONContent: Sendable {
         overlays += other.overlays
         annotations += other.annotations
     }
+
+    /// Names every overlay and marker's row in an automatic legend (a scene entry's `legendTitle`).
+    mutating func setLegendTitle(_ title: String) {
+        overlays = overlays.map { overlay in
+            switch overlay {
+            case .polyline(var line): line.legendTitle = title; return .polyline(line)
+            case .polygon(var polygon): polygon.legendTitle = title; return .polygon(polygon)
+            case .circle(var circle): circle.legendTitle = title; return .circle(circle)
+            }
+        }
+        for index in annotations.indices { annotations[index].legendTitle = title }
+    }
 }
 
 /// Turns GeoJSON features into overlays and markers, styled by simplestyle-spec properties over scene defaults.

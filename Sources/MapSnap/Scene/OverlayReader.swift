@@ -17,6 +17,7 @@ struct OverlayReader {
     func content(_ node: JSONNode) throws -> GeoJSONContent {
         var object = try node.object()
         let type = try object.required("type").oneOf(OverlayReader.types)
+        let legendTitle = try object.optional("legendTitle")?.nonEmptyString()
         var result = GeoJSONContent()
         switch type {
         case "polyline": result.overlays = [.polyline(try polyline(&object))]
@@ -25,6 +26,7 @@ struct OverlayReader {
         default: result = try geoJSON(&object)
         }
         try object.finish()
+        if let legendTitle { result.setLegendTitle(legendTitle) }
         return result
     }
 

@@ -115,6 +115,10 @@ struct SceneReader {
                 options.annotations.append(try reader.annotation(node))
             }
         }
+        if let legend = object.optional("legend") {
+            let reader = LegendReader(annotations: AnnotationReader(images: ImageReference(access: access)), overlays: OverlayReader(access: access))
+            options.furniture.legend = try reader.legend(legend)
+        }
         try object.finish()
         return Scene(options: options, format: format, dataPath: dataPath, tilesPath: tilesPath)
     }

@@ -1,0 +1,46 @@
+import Foundation
+import Geo
+
+/// What a legend box in a corner would cover, to choose the corner that covers least: annotation symbols (each
+/// counts 1000) and the overlays' lines (each point of them sampled every few points counts 1).
+struct LegendCover {
+    /// The annotations' symbol frames.
+    var symbols: [Rect] = []
+    /// The overlays' lines and rings, in image points.
+    var lines: [[Point]] = []
+
+    /// Nothing covered.
+    init() {}
+
+    /// How much `box` covers.
+    func cost(of box: Rect) -> Int {
+        var cost = symbols.filter { $0.intersects(box) }.count * 1000
+        for line in lines {
+            for (start, end) in zip(line, line.dropFirst()) {
+                let steps = max(1, Int((abs(end.x - start.x) + abs(end.y - start.y)) / 4))
+                for step in 0...steps {
+                    let t = Double(step) / Double(steps)
+                    if box.contains(Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)) { cost += 1 }
+                }
+            }
+        }
+        return cost
+    }
+
+    /// What `annotations` and `overlays` take on the map of `viewport`.
+    init(annotations: [Annotation], overlays: [Overlay], viewport: Viewport) {
+        symbols = annotations.map { SymbolRenderer.frame($0.kind, selected: $0.isSelected, anchor: viewport.point(for: $0.coordinate)) }
+        lines = overlays.map { overlay in
+            switch overlay {
+            case .polyline(let line): return line.coordinates.map { viewport.point(for: $0) }
+            case .polygon(let polygon): return (polygon.exterior + polygon.exterior.prefix(1)).map { viewport.point(for: $0) }
+            case .circle(let circle):
+                let center = viewport.point(for: circle.center), radius = circle.radius / viewport.groundMetresPerPoint
+                return (0...24).map { step in
+                    let angle = Double(step) / 24 * 2 * .pi
+                    return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+                }
+            }
+        }
+    }
+}
