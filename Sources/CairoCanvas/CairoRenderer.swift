@@ -79,7 +79,18 @@ public struct CairoRenderer: Sendable {
         return surface
     }
 
+    /// Draws each list on a page of its own size in one PDF (an atlas); the document's title is the first page's.
+    public func encodePDF(pages: [DisplayList]) throws -> [UInt8] {
+        guard !pages.isEmpty else { throw CanvasError(message: "a PDF needs at least one page") }
+        return try drawVector(pages, format: .pdf)
+    }
+
     private func drawVector(_ list: DisplayList, format: ImageFormat) throws -> [UInt8] {
+        try drawVector([list], format: format)
+    }
+
+    private func drawVector(_ pages: [DisplayList], format: ImageFormat) throws -> [UInt8] {
+        let list = pages[0]
         var output = OutputBuffer()
         try withUnsafeMutablePointer(to: &output) { buffer in
             let closure = UnsafeMutableRawPointer(buffer)
@@ -92,11 +103,18 @@ public struct CairoRenderer: Sendable {
             }
             if format == .pdf {
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "MapSnap")
+                if let title = list.title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
             }
             do {
-                let canvas = try CairoCanvas(surface: surface, scale: 1, fonts: fonts, rasterizesImages: false)
-                try list.replay(on: canvas)
+                for (index, page) in pages.enumerated() {
+                    if index > 0 {
+                        cairo_surface_show_page(surface)
+                        cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+                    }
+                    let canvas = try CairoCanvas(surface: surface, scale: 1, fonts: fonts, rasterizesImages: false)
+                    try page.replay(on: canvas)
+                }
             } catch {
                 cairo_surface_destroy(surface)
                 throw error

@@ -34,6 +34,9 @@ public struct MapSnapshotter: Sendable {
         /// Print at a stated scale on paper: the page's size, resolution and margin replace `size` and `scale`, and
         /// the map around the region's centre (or the fitted content's) is drawn at exactly that scale.
         public var print: PrintSpec?
+        /// Whether the map's alt text (`altText(for:)`) goes with it: into the layout report (`render --layout-json`)
+        /// and the server's `X-Alt-Text` header. A PDF always carries it as its title.
+        public var altText = false
         /// The base-map style: a built-in name (`default`, `dark`, `muted`) or a style file; nil draws no base map.
         public var style: String? = "default"
         /// Local files for the style's sources, by source name (`--source NAME=FILE`): an `.mbtiles`, `.pmtiles` or
@@ -283,9 +286,24 @@ public struct MapSnapshotter: Sendable {
     public func encoded(as format: ImageFormat) throws(MapSnapError) -> (bytes: [UInt8], report: LayoutReport) {
         try MapSnapshotter.check(options.quality, for: format)
         let renderer = try ready().renderer
-        let plan = try plan()
+        var plan = try plan()
+        // A PDF's title says what the map shows.
+        if format == .pdf { plan.displayList.title = try altText(for: plan.report) }
         let encoding = RasterEncoding(png: options.pngEncoding, quality: options.quality, pixelsPerInch: options.print?.dotsPerInch)
         return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format, encoding: encoding) }, plan.report)
+    }
+
+    /// The renderer this snapshotter draws with (its fonts), for documents of several maps.
+    func pdfRenderer() throws(MapSnapError) -> CairoRenderer {
+        try ready().renderer
+    }
+
+    /// One or two sentences saying what the map laid out as `report` shows, for a screen reader: where it is (the
+    /// nearest city and its country, the nearest named place), how much ground it covers (and its print scale), and
+    /// what is drawn (routes with their ends, clusters, markers, areas, lines).
+    public func altText(for report: LayoutReport) throws(MapSnapError) -> String {
+        let prepared = try ready()
+        return AltText(requested: options, drawn: prepared.options, viewport: try viewport(), report: report, data: data).text
     }
 
     /// Throws when `quality` cannot be used for `format` (lossless JPEG), before anything is drawn; the error names

@@ -11,7 +11,7 @@ extension MapServer {
         let http = request.http
         let tag = MapServer.entityTag(http.path + "?" + http.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
         if http.headers["if-none-match"] == tag { return MapServer.notModified(tag) }
-        var parameters = http.query.filter { $0.name != "format" }
+        var parameters = http.query.filter { $0.name != "format" && $0.name != "alt-text" }
         if parameters.contains(where: { $0.name == "geojson" }) {
             throw MapSnapError(field: "geojson", message: "files cannot be named over HTTP; POST a scene to /v1/render")
         }
@@ -29,6 +29,12 @@ extension MapServer {
                 throw MapSnapError(field: "style", message: "\"\(style.prefix(60))\" is not a style of this server (\(names.joined(separator: ", ")))")
             }
             options.style = file
+        }
+        if let flag = request.parameter("alt-text") {
+            guard let on = ["true": true, "1": true, "": true, "false": false, "0": false][flag] else {
+                throw MapSnapError(field: "alt-text", message: "\"\(flag.prefix(20))\" is not true or false")
+            }
+            options.altText = on
         }
         return try image(options, format: try MapServer.format(request.parameter("format")), tag: tag)
     }
@@ -60,7 +66,17 @@ extension MapServer {
         var options = options
         options.pngEncoding.compressesInPieces = limits.renders < 2  // with a slot per core, every core is drawing
         options.drawsOnSeveralCores = limits.renders < 2
-        let bytes = try MapSnapshotter(options: options, data: data).encoded(as: format).bytes
-        return HTTPResponse(status: 200, headers: [("Content-Type", format.mediaType), ("ETag", tag), ("Cache-Control", "public, max-age=3600")], body: bytes)
+        let snapshotter = try MapSnapshotter(options: options, data: data)
+        let (bytes, report) = try snapshotter.encoded(as: format)
+        var headers = [("Content-Type", format.mediaType), ("ETag", tag), ("Cache-Control", "public, max-age=3600")]
+        // What the map shows, percent-encoded UTF-8 (header values are ASCII).
+        if options.altText {
+            let text = try snapshotter.altText(for: report)
+            headers.append(("X-Alt-Text", text.addingPercentEncoding(withAllowedCharacters: MapServer.headerSafe) ?? text))
+        }
+        return HTTPResponse(status: 200, headers: headers, body: bytes)
     }
+
+    /// Printable ASCII but the percent sign: what a header value may carry as it is.
+    static let headerSafe = CharacterSet(charactersIn: Unicode.Scalar(0x20)...Unicode.Scalar(0x7E)).subtracting(CharacterSet(charactersIn: "%"))
 }

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import MapSnap
+import StrictJSON
 
 /// `mapsnap render`: a scene file and/or flags in, an image file out.
 enum RenderCommand {
@@ -13,6 +14,7 @@ enum RenderCommand {
         let dataText = try arguments.option("--data")
         let tilesText = try arguments.option("--tiles")
         let layoutJSON = try arguments.option("--layout-json")
+        let altTextPath = try arguments.option("--alt-text")
         let allowedPaths = try arguments.options("--allow-path")
         let sourceFiles = try NamedFiles.parse(try arguments.options("--source"), option: "--source", kind: "source")
         var parameters: [(name: String, value: String)] = []
@@ -56,6 +58,7 @@ enum RenderCommand {
         var outputs = OutputSet(inputs: inputs)
         try outputs.add(output, field: "-o", bytes: [])
         if let layoutJSON { try outputs.add(layoutJSON, field: "--layout-json", bytes: []) }
+        if let altTextPath { try outputs.add(altTextPath, field: "--alt-text", bytes: []) }
 
         let snapshotter = try MapSnapshotter(options: scene.options, data: data)
         // The style the snapshot draws with (read once, by the snapshotter) says what it does not draw yet.
@@ -69,9 +72,14 @@ enum RenderCommand {
         try outputs.setBytes(bytes, forField: "-o")
         if layoutJSON != nil {
             let drawn = snapshotter.options  // with a print spec applied: the page's size and resolution
-            let text = report.json(scale: format.isRaster ? drawn.scale : 1, size: drawn.size).serialized() + "\n"
-            try outputs.setBytes(Array(text.utf8), forField: "--layout-json")
+            var json = report.json(scale: format.isRaster ? drawn.scale : 1, size: drawn.size)
+            if drawn.altText, case .object(var object) = json {
+                object.insert(JSONValue.string(try snapshotter.altText(for: report)), for: "altText")
+                json = .object(object)
+            }
+            try outputs.setBytes(Array((json.serialized() + "\n").utf8), forField: "--layout-json")
         }
+        if altTextPath != nil { try outputs.setBytes(Array((try snapshotter.altText(for: report) + "\n").utf8), forField: "--alt-text") }
         try outputs.commit()
         return .success
     }

@@ -99,6 +99,9 @@ private struct CLIError: Error, CustomStringConvertible {
     #expect(again.status == 304 && again.body.isEmpty)
 
     // JPEG and WebP, with the media type the format asks for and the quality the request gives.
+    // What the map shows, in a header, as render --alt-text says it.
+    let described = try server.request("/v1/static?center=60.1699,24.9384&span=0.01,0.02&size=400x300&alt-text=true")
+    #expect(described.headers["x-alt-text"]?.removingPercentEncoding?.hasPrefix("Map of Helsinki, Finland, around ") == true, "\(described.headers)")
     let lossyFormats: [(String, String, [UInt8])] = [("jpg", "image/jpeg", [0xFF, 0xD8, 0xFF]), ("webp&quality=lossless", "image/webp", Array("RIFF".utf8))]
     for (format, type, magic) in lossyFormats {
         let lossy = try server.request("/v1/static?center=60.1699,24.9384&span=0.01,0.02&size=400x300&format=\(format)")
@@ -122,7 +125,7 @@ private struct CLIError: Error, CustomStringConvertible {
     #expect(noRoute.status == 404 || noRoute.status == 400)
 
     let metrics = String(decoding: try server.request("/metrics").body, as: UTF8.self)
-    #expect(metrics.contains(#"mapsnap_http_requests_total{route="/v1/static",status="200",error="false"} 3"#))
+    #expect(metrics.contains(#"mapsnap_http_requests_total{route="/v1/static",status="200",error="false"} 4"#))
     #expect(metrics.contains(#"mapsnap_http_requests_total{route="/v1/static",status="304",error="false"} 1"#))
     #expect(metrics.contains("mapsnap_http_request_duration_seconds_count") && metrics.contains("mapsnap_http_requests_in_flight"))
 

@@ -159,6 +159,8 @@ public struct DisplayList: Hashable, Sendable {
     public var scale: Double
     /// Commands in painting order (first is bottom-most).
     public var commands: [DrawCommand]
+    /// What the image shows in words, for documents that carry a title (PDF); nil for none.
+    public var title: String?
 
     /// Creates a display list.
     public init(size: Size, scale: Double, commands: [DrawCommand] = []) {

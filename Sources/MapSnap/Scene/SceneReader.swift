@@ -115,6 +115,7 @@ struct SceneReader {
                 options.annotations.append(try reader.annotation(node))
             }
         }
+        if let altText = object.optional("altText") { options.altText = try altText.bool() }
         if let legend = object.optional("legend") {
             let reader = LegendReader(annotations: AnnotationReader(images: ImageReference(access: access)), overlays: OverlayReader(access: access))
             options.furniture.legend = try reader.legend(legend)

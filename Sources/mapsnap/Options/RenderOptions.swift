@@ -21,6 +21,7 @@ extension RenderCommand {
             OptionSpec("--data", value: "FILE", "an .osm.pbf extract, prepared .mapsnap file or .mbtiles/.pmtiles vector tiles (default: the built-in Helsinki data)"),
             OptionSpec("--tiles", value: "FILE", "draw the base map from vector tiles over --data (search and routes use --data)"),
             OptionSpec("--source", value: "NAME=FILE", repeats: true, "draw the style's source NAME from a local .mbtiles, .pmtiles or TileJSON file (a MapLibre style's remote sources)"),
+            OptionSpec("--alt-text", value: "FILE", "write one or two sentences saying what the map shows (where, how much ground, what is drawn), for a screen reader or an alt attribute"),
             OptionSpec("--layout-json", value: "FILE", "write where every annotation went (pixels at the output scale): drawn, hidden by collision or merged into a cluster, with frames and callouts"),
         ] + QuickMapSpec.parameters.map { parameter in
             parameter.value.map { OptionSpec("--" + parameter.name, value: $0, repeats: parameter.repeats, parameter.help) }

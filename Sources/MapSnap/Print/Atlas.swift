@@ -1,0 +1,32 @@
+import CairoCanvas
+import Foundation
+import Geo
+import MapRender
+
+/// Maps bound into one PDF, a page each: a scene's `pages`, or a route cut into strip maps at a stated scale with an
+/// overview page first (`RouteAtlas`).
+public enum Atlas {
+    /// One PDF of `pages`, each drawn on a page of its own size, titled with its alt text (the document's title is
+    /// the first page's).
+    public static func pdf(_ pages: [MapSnapshotter]) throws(MapSnapError) -> [UInt8] {
+        guard let first = pages.first else { throw MapSnapError(field: "pages", message: "is empty; an atlas needs at least one page") }
+        var lists: [DisplayList] = []
+        for page in pages { lists.append(try page.titledPage()) }
+        do {
+            return try first.pdfRenderer().encodePDF(pages: lists)
+        } catch let error as CanvasError {
+            throw MapSnapError(error)
+        } catch {
+            throw MapSnapError(field: "render", message: "\(error)")
+        }
+    }
+}
+
+extension MapSnapshotter {
+    /// The display list of this map with its alt text as its title (a page of a PDF).
+    func titledPage() throws(MapSnapError) -> DisplayList {
+        var plan = try plan()
+        plan.displayList.title = try altText(for: plan.report)
+        return plan.displayList
+    }
+}
