@@ -36,6 +36,10 @@ enum RenderCommand {
         if positionals.isEmpty { scene.options.size = Size(width: 800, height: 600) }
         try spec.apply(to: &scene.options)
         for (name, file) in sourceFiles { scene.options.styleSources[name] = file }
+        for index in scene.pages.indices {
+            try spec.apply(to: &scene.pages[index].options)
+            for (name, file) in sourceFiles { scene.pages[index].options.styleSources[name] = file }
+        }
         let data = try DataOption.resolve(dataText ?? scene.dataPath, tiles: tilesText ?? scene.tilesPath)
 
         let format: ImageFormat
@@ -60,6 +64,26 @@ enum RenderCommand {
         if let layoutJSON { try outputs.add(layoutJSON, field: "--layout-json", bytes: []) }
         if let altTextPath { try outputs.add(altTextPath, field: "--alt-text", bytes: []) }
 
+        if let routeAtlas = scene.routeAtlas {
+            // The route's strip maps, an overview first.
+            scene.pages = try routeAtlas.pages(scene.options, data: data).map { Scene(options: $0) }
+        }
+        if !scene.pages.isEmpty {
+            // An atlas: one PDF, a page per scene.
+            guard format == .pdf else {
+                throw MapSnapError(field: "-o", message: "a scene with pages is an atlas, written as PDF; name a .pdf output")
+            }
+            if layoutJSON != nil { throw MapSnapError(field: "--layout-json", message: "is for one map; an atlas has a page each (leave it out)") }
+            let pages = try scene.pages.map { (page) throws(MapSnapError) in try MapSnapshotter(options: page.options, data: data) }
+            try outputs.setBytes(try Atlas.pdf(pages), forField: "-o")
+            if altTextPath != nil {
+                var lines: [String] = []
+                for (index, page) in pages.enumerated() { lines.append("Page \(index + 1): " + (try page.altText(for: try page.plan().report))) }
+                try outputs.setBytes(Array((lines.joined(separator: "\n") + "\n").utf8), forField: "--alt-text")
+            }
+            try outputs.commit()
+            return .success
+        }
         let snapshotter = try MapSnapshotter(options: scene.options, data: data)
         // The style the snapshot draws with (read once, by the snapshotter) says what it does not draw yet.
         if let style = scene.options.style, let notDrawn = try snapshotter.baseMap()?.style.notDrawn, !notDrawn.isEmpty {

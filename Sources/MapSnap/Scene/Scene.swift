@@ -14,6 +14,11 @@ public struct Scene: Sendable {
     public var tilesPath: String?
     /// Every file the scene names (style, data, tiles, GeoJSON, glyph and image files), each with its JSON path.
     public var inputFiles: [InputFile] = []
+    /// An atlas's pages (`pages`): each a scene of its own, the top level's keys with the page's over them, drawn
+    /// into one PDF a page each; empty for a single map.
+    public var pages: [Scene] = []
+    /// A route atlas (`atlas: {"along": "route", "scale"}`): the scene's route as strip maps with an overview page.
+    public var routeAtlas: RouteAtlas?
 
     /// Creates a scene.
     public init(options: MapSnapshotter.Options, format: ImageFormat? = nil, dataPath: String? = nil, tilesPath: String? = nil) {
@@ -47,10 +52,43 @@ public struct Scene: Sendable {
         var access = access
         access.log = FileReadLog()
         let reader = SceneReader(access: access)
+        if case .object(let object) = root, object["pages"] != nil {
+            var atlas = try pages(object, reader: reader)
+            atlas.inputFiles = access.log.files
+            return atlas
+        }
         var scene = try reader.scene(JSONNode(root))
         try scene.options.validate()
         scene.inputFiles = access.log.files
         return scene
+    }
+
+    /// The most pages an atlas may have.
+    public static let maximumPages = 200
+
+    /// An atlas: the top level (read for its format, data and tiles) with a scene per page, each the top level's
+    /// keys with the page's own over them; errors name the page (`pages[2].region`).
+    private static func pages(_ object: JSONObject, reader: SceneReader) throws(MapSnapError) -> Scene {
+        var top = JSONObject()
+        for entry in object.entries where entry.key != "pages" { top.insert(entry.value, for: entry.key) }
+        guard case .array(let values)? = object["pages"], !values.isEmpty, values.count <= maximumPages else {
+            throw MapSnapError(field: "pages", message: "must be a list of 1 to \(maximumPages) scenes")
+        }
+        var pages: [Scene] = []
+        for (index, value) in values.enumerated() {
+            let field = "pages[\(index)]"
+            guard case .object(let page) = value else { throw MapSnapError(field: field, message: "expected an object (a scene)") }
+            guard page["pages"] == nil else { throw MapSnapError(field: field + ".pages", message: "a page cannot have pages of its own") }
+            var merged = JSONObject()
+            for entry in top.entries where page[entry.key] == nil { merged.insert(entry.value, for: entry.key) }
+            for entry in page.entries { merged.insert(entry.value, for: entry.key) }
+            var scene = try reader.scene(JSONNode(.object(merged), path: field))
+            do { try scene.options.validate() } catch { throw MapSnapError(field: field + "." + error.field, message: error.message) }
+            pages.append(scene)
+        }
+        var atlas = pages[0]
+        atlas.pages = pages
+        return atlas
     }
 
     /// Reads a whole file, naming `field` when it cannot.

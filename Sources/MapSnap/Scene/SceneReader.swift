@@ -116,12 +116,22 @@ struct SceneReader {
             }
         }
         if let altText = object.optional("altText") { options.altText = try altText.bool() }
+        var routeAtlas: RouteAtlas?
+        if let atlas = object.optional("atlas") {
+            var atlasObject = try atlas.object()
+            _ = try atlasObject.required("along").oneOf(["route"])
+            routeAtlas = RouteAtlas(scale: try atlasObject.required("scale").double(in: 100...100_000_000))
+            try atlasObject.finish()
+            guard options.route != nil else { throw atlas.error("\"along\": \"route\" needs the scene's route") }
+        }
         if let legend = object.optional("legend") {
             let reader = LegendReader(annotations: AnnotationReader(images: ImageReference(access: access)), overlays: OverlayReader(access: access))
             options.furniture.legend = try reader.legend(legend)
         }
         try object.finish()
-        return Scene(options: options, format: format, dataPath: dataPath, tilesPath: tilesPath)
+        var scene = Scene(options: options, format: format, dataPath: dataPath, tilesPath: tilesPath)
+        scene.routeAtlas = routeAtlas
+        return scene
     }
 
     /// `{"from": coordinate or text, "to": …, "stops": […], "transport": "automobile"|"walking"|"cycling",
