@@ -175,11 +175,11 @@ public final class CairoCanvas: Canvas {
             }) {
                 return mask
             }
-            setColor(halo)
-            for (dx, dy) in CairoCanvas.haloOffsets {
-                cairo_move_to(context, text.origin.x + dx * text.haloWidth, text.origin.y + dy * text.haloWidth)
-                pango_cairo_show_layout(context, layout)
-            }
+            // On vector surfaces the halo is the text's outline stroked (a path, not text), so the text is in the
+            // document once: a reader's search and copy find each label once.
+            cairo_move_to(context, text.origin.x, text.origin.y)
+            pango_cairo_layout_path(context, layout)
+            strokeHalo(halo, width: text.haloWidth)
         }
         cairo_move_to(context, text.origin.x, text.origin.y)
         setColor(text.color)
@@ -257,17 +257,27 @@ public final class CairoCanvas: Canvas {
             }) {
                 return mask
             }
-            setColor(halo)
             for (glyph, layout, width, height) in layouts {
-                for (dx, dy) in CairoCanvas.haloOffsets {
-                    place(glyph, width: width, height: height, on: context)
-                    cairo_rel_move_to(context, dx * run.haloWidth, dy * run.haloWidth)
-                    pango_cairo_show_layout(context, layout)
-                    cairo_restore(context)
-                }
+                place(glyph, width: width, height: height, on: context)
+                pango_cairo_layout_path(context, layout)
+                cairo_restore(context)
             }
+            strokeHalo(halo, width: run.haloWidth)
         }
         setColor(run.color)
+        if !rasterizesImages {
+            // On vector surfaces the placed glyphs are outlines, and the label is text once, straight along it and
+            // all but transparent: a reader finds "Mannerheimintie", not one glyph at a time in the order of their
+            // positions ("iiiil").
+            for (glyph, layout, width, height) in layouts {
+                place(glyph, width: width, height: height, on: context)
+                pango_cairo_layout_path(context, layout)
+                cairo_restore(context)
+            }
+            cairo_fill(context)
+            searchableText(run, layouts: layouts.map { ($0.0, $0.2, $0.3) })
+            return nil
+        }
         for (glyph, layout, width, height) in layouts {
             place(glyph, width: width, height: height, on: context)
             pango_cairo_show_layout(context, layout)
@@ -275,6 +285,37 @@ public final class CairoCanvas: Canvas {
         }
         cairo_new_path(context)
         return nil
+    }
+
+    /// Strokes the current path (text outlines) in the halo colour, `width` points out from the outlines.
+    private func strokeHalo(_ halo: Color, width: Double) {
+        setColor(halo)
+        cairo_set_line_width(context, 2 * width)
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(context)
+    }
+
+    /// The run's text in one level layout centred on the label, at 0.5% opacity (Cairo skips drawing that is fully
+    /// transparent): the text a PDF reader searches and copies for a label along a line.
+    private func searchableText(_ run: GlyphRun, layouts: [(glyph: PlacedGlyph, width: Double, height: Double)]) {
+        guard let first = layouts.first, let last = layouts.last else { return }
+        let text = run.glyphs.map(\.text).joined()
+        guard let layout = PangoLayout.make(context: pango, text: text, font: run.font, wrapWidth: nil) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // Level, centred on the label: text extractors split text turned to a slant into pieces.
+        let center = Point(x: (first.glyph.center.x + last.glyph.center.x) / 2, y: (first.glyph.center.y + last.glyph.center.y) / 2)
+        let size = PangoLayout.size(of: layout)
+        // Kept on the page (a level run for an upright label by the edge would reach past it and be cut there).
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        cairo_clip_extents(context, &left, &top, &right, &bottom)
+        let x = max(left, min(center.x - size.width / 2, right - size.width)), y = max(top, min(center.y - size.height / 2, bottom - size.height))
+        cairo_save(context)
+        cairo_move_to(context, x, y)
+        setColor(run.color.withOpacity(0.005))
+        pango_cairo_show_layout(context, layout)
+        cairo_restore(context)
+        cairo_new_path(context)
     }
 
     public func drawImage(_ source: ImageSource, in rect: Rect, tint: Color?, opacity: Double) throws {
