@@ -1,11 +1,12 @@
 import Foundation
 import Geo
 
-/// What a legend box in a corner would cover, to choose the corner that covers least: annotation symbols (each
-/// counts 1000) and the overlays' lines (each point of them sampled every few points counts 1).
+/// What a legend box in a corner would cover, to choose the corner that covers least: annotation symbols (1000
+/// each, a cluster's members 500, a selected one with its callout 3000) and the overlays' lines (each point of them
+/// sampled every few points counts 1).
 struct LegendCover {
-    /// The annotations' symbol frames.
-    var symbols: [Rect] = []
+    /// The annotations' symbol frames (a selected one's with its callout), each with what covering it costs.
+    var symbols: [(frame: Rect, cost: Int)] = []
     /// The overlays' lines and rings, in image points.
     var lines: [[Point]] = []
 
@@ -14,7 +15,7 @@ struct LegendCover {
 
     /// How much `box` covers.
     func cost(of box: Rect) -> Int {
-        var cost = symbols.filter { $0.intersects(box) }.count * 1000
+        var cost = symbols.filter { $0.frame.intersects(box) }.map(\.cost).reduce(0, +)
         for line in lines {
             for (start, end) in zip(line, line.dropFirst()) {
                 let steps = max(1, Int((abs(end.x - start.x) + abs(end.y - start.y)) / 4))
@@ -29,7 +30,15 @@ struct LegendCover {
 
     /// What `annotations` and `overlays` take on the map of `viewport`.
     init(annotations: [Annotation], overlays: [Overlay], viewport: Viewport) {
-        symbols = annotations.map { SymbolRenderer.frame($0.kind, selected: $0.isSelected, anchor: viewport.point(for: $0.coordinate)) }
+        symbols = annotations.map { annotation in
+            let frame = SymbolRenderer.frame(annotation.kind, selected: annotation.isSelected, anchor: viewport.point(for: annotation.coordinate))
+            // A selected annotation's callout stands above it (about 240 x 90 points) and matters most; members of a
+            // cluster may merge with their neighbours, so each counts half.
+            if annotation.isSelected, annotation.effectiveCallout != nil {
+                return (Rect(x: frame.midX - 120, y: frame.minY - 90, width: 240, height: frame.size.height + 90), 3000)
+            }
+            return (frame, annotation.clusteringIdentifier == nil ? 1000 : 500)
+        }
         lines = overlays.map { overlay in
             switch overlay {
             case .polyline(let line): return line.coordinates.map { viewport.point(for: $0) }

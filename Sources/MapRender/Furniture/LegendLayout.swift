@@ -64,7 +64,12 @@ struct LegendLayout {
     private func swatch(_ symbol: Legend.Symbol, in cell: Rect, symbols: SymbolRenderer) -> [DrawCommand] {
         let center = Point(x: cell.midX, y: cell.midY)
         switch symbol {
-        case .annotation(let kind):
+        case .annotation(var kind):
+            // Markers small, whatever size the map or the entry gives them, so rows stay a swatch tall.
+            if case .marker(var style) = kind {
+                style.size = .small
+                kind = .marker(style)
+            }
             let frame = SymbolRenderer.frame(kind, selected: false, anchor: .zero)
             let anchor = Point(x: center.x - frame.midX, y: center.y - frame.midY)
             return symbols.layout(kind, selected: false, anchor: anchor).commands

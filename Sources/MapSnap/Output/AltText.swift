@@ -88,7 +88,8 @@ struct AltText {
             parts.append("\(titles.count) markers, among them " + AltText.list(Array(titles.prefix(3))))
         }
         var seen = Set<String>()
-        parts += namedOverlays.filter { seen.insert($0).inserted }.map { "the \($0)" }
+        let named = namedOverlays.filter { seen.insert($0).inserted }.map { "“\($0)”" }
+        if !named.isEmpty { parts.append((named.count == 1 ? "a line or area labelled " : "lines and areas labelled ") + AltText.list(named)) }
         if areas > 0 { parts.append(areas == 1 ? "an outlined area" : "\(areas) outlined areas") }
         if lines > 0 { parts.append(lines == 1 ? "a line" : "\(lines) lines") }
         return parts
