@@ -64,17 +64,11 @@ enum RenderCommand {
         if let layoutJSON { try outputs.add(layoutJSON, field: "--layout-json", bytes: []) }
         if let altTextPath { try outputs.add(altTextPath, field: "--alt-text", bytes: []) }
 
-        if let routeAtlas = scene.routeAtlas {
-            // The route's strip maps, an overview first.
-            scene.pages = try routeAtlas.pages(scene.options, data: data).map { Scene(options: $0) }
-        }
-        if !scene.pages.isEmpty {
-            // An atlas: one PDF, a page per scene.
-            guard format == .pdf else {
-                throw MapSnapError(field: "-o", message: "a scene with pages is an atlas, written as PDF; name a .pdf output")
-            }
+        if scene.routeAtlas != nil || !scene.pages.isEmpty {
+            // An atlas: one PDF, a page per scene (a route atlas: an overview, then the route's strip maps).
+            guard format == .pdf else { throw Atlas.notPDF(field: "-o") }
             if layoutJSON != nil { throw MapSnapError(field: "--layout-json", message: "is for one map; an atlas has a page each (leave it out)") }
-            let pages = try scene.pages.map { (page) throws(MapSnapError) in try MapSnapshotter(options: page.options, data: data) }
+            let pages = try (Atlas.pages(of: scene, data: data) ?? []).map { (page) throws(MapSnapError) in try MapSnapshotter(options: page, data: data) }
             try outputs.setBytes(try Atlas.pdf(pages), forField: "-o")
             if altTextPath != nil {
                 var lines: [String] = []

@@ -67,3 +67,18 @@ private func pdfPages(_ path: String) throws -> [(width: Double, height: Double)
     let text = try CLI.run(["-f", "2", "-l", "3", "\(directory)/route.pdf", "-"], executable: "/usr/bin/pdftotext").stdout
     #expect(text.contains("1 of 2") && text.contains("2 of 2"), "\(text)")
 }
+
+/// A batch job whose scene has pages writes one PDF of them; one asked for as PNG fails alone with the same error.
+@Test func batchJobsWriteAtlases() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let pages = #""region": {"center": {"latitude": 60.17, "longitude": 24.94}, "span": {"latitudeDelta": 0.005, "longitudeDelta": 0.01}}, "size": "300x200", "pages": [{"title": "One"}, {"title": "Two"}, {"title": "Three"}]"#
+    try """
+        {"output": "atlas.pdf", "scene": {\(pages)}}
+        {"output": "atlas.png", "scene": {\(pages)}}
+        """.write(toFile: "\(directory)/jobs.jsonl", atomically: true, encoding: .utf8)
+    let result = try CLI.run(["batch", "\(directory)/jobs.jsonl", "--out-dir", "\(directory)/out"])
+    #expect(result.status == 1 && result.stdout.contains("batch: 2 jobs: 1 drawn, 1 failed"), "\(result.stdout)\(result.stderr)")
+    #expect(result.stderr.contains("line 2 (atlas.png): output: a scene with pages is an atlas, written as PDF; name a .pdf output"), "\(result.stderr)")
+    #expect(try pdfPages("\(directory)/out/atlas.pdf").count == 3)
+}

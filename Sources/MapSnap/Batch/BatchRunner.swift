@@ -138,7 +138,18 @@ public struct BatchRunner: Sendable {
             var options = scene.options
             options.pngEncoding.compressesInPieces = workers < 2  // with a worker per core, every core is drawing
             options.drawsOnSeveralCores = workers < 2
-            let image = try MapSnapshotter(options: options, data: jobData).encoded(as: format).bytes
+            let image: [UInt8]
+            if let pages = try Atlas.pages(of: scene, data: jobData) {
+                // An atlas: one PDF, a page per scene.
+                guard format == .pdf else { throw Atlas.notPDF(field: "output") }
+                image = try Atlas.pdf(try pages.map { (page) throws(MapSnapError) in
+                    var page = page
+                    page.drawsOnSeveralCores = options.drawsOnSeveralCores
+                    return try MapSnapshotter(options: page, data: jobData)
+                })
+            } else {
+                image = try MapSnapshotter(options: options, data: jobData).encoded(as: format).bytes
+            }
             let path = outputPath(job)
             let folderOfOutput = URL(fileURLWithPath: path).deletingLastPathComponent().path
             do {

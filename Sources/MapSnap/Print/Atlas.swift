@@ -22,6 +22,19 @@ public enum Atlas {
     }
 }
 
+extension Atlas {
+    /// The pages of `scene` when it is an atlas (its `pages`, or its route cut by `atlas`), nil for a single map.
+    public static func pages(of scene: Scene, data: MapData) throws(MapSnapError) -> [MapSnapshotter.Options]? {
+        if let routeAtlas = scene.routeAtlas { return try routeAtlas.pages(scene.options, data: data) }
+        return scene.pages.isEmpty ? nil : scene.pages.map(\.options)
+    }
+
+    /// The error for an atlas asked to be written as something else than PDF.
+    public static func notPDF(field: String) -> MapSnapError {
+        MapSnapError(field: field, message: "a scene with pages is an atlas, written as PDF; name a .pdf output")
+    }
+}
+
 extension MapSnapshotter {
     /// The display list of this map with its alt text as its title (a page of a PDF).
     func titledPage() throws(MapSnapError) -> DisplayList {
