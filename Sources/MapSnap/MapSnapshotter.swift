@@ -5,6 +5,7 @@ import Foundation
 import Geo
 import MapRender
 import MapStyle
+import OSM
 import Tiles
 
 /// Makes map images (safe to use from several threads at once), as MapKit's `MKMapSnapshotter` does, but with overlays drawn, offline and deterministic.
@@ -44,6 +45,10 @@ public struct MapSnapshotter: Sendable {
         public var styleSources: [String: String] = [:]
         /// Which points of interest the base map shows.
         public var pointsOfInterest: PointOfInterestFilter = .all
+        /// The language of the base map's labels (`en`, `sv`, `zh-Hans`): each feature's `name:<language>` where the
+        /// data has it (extracts and prepared files keep them; OpenMapTiles tiles from tilemaker have only
+        /// `name:latin`); nil for the data's `name`.
+        public var language: String?
         /// A search whose results are added as clustered markers (the map fits them when there is no region).
         public var search: LocalSearch.Request?
         /// A route to compute and draw (the map fits it when there is no region).
@@ -67,6 +72,9 @@ public struct MapSnapshotter: Sendable {
             if let print { try print.validate() }
             try MapSnapshotter.validate(size: size, scale: scale)
             try Limits.check(annotations: annotations, overlays: overlays)
+            if let language, !MapSnapshotter.isLanguageCode(language) {
+                throw MapSnapError(field: "language", message: "\"\(language.prefix(20))\" is not a language code such as en, sv or zh-Hans")
+            }
             if let region {
                 do { try region.validate() } catch { throw MapSnapError(error, prefix: "region") }
             } else if overlays.isEmpty && annotations.isEmpty && style == nil && search == nil && route == nil {
@@ -93,6 +101,11 @@ public struct MapSnapshotter: Sendable {
             content.furniture = furniture
             return content
         }
+    }
+
+    /// Whether `text` is a language code as OpenStreetMap's `name:xx` keys use them (`en`, `zh-Hans`).
+    public static func isLanguageCode(_ text: String) -> Bool {
+        NameLanguages.isLanguageCode(text)
     }
 
     /// The largest image side, in pixels after scale.
@@ -172,6 +185,7 @@ public struct MapSnapshotter: Sendable {
                 baseMap = BaseMap(style: style, source: try drawing.data.features(tileAttributes: attributes), sources: sources,
                                   pointsOfInterest: resolved.pointsOfInterest)
                 baseMap?.rasterSources = drawing.raster
+                baseMap?.language = resolved.language
                 baseMapDataName = URL(fileURLWithPath: drawing.data.tiles?.archive.path ?? drawing.data.path).lastPathComponent
             }
             return Prepared(options: resolved, baseMap: baseMap, baseMapDataName: baseMapDataName, renderer: CairoRenderer(fonts: fonts, drawingThreads: resolved.drawsOnSeveralCores ? CairoRenderer.coresForOneImage : 1),

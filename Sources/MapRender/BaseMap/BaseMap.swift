@@ -34,6 +34,10 @@ public struct BaseMap: Sendable {
     public var rasterSources: [String: any RasterTileSource] = [:]
     /// Which points of interest get icons and labels.
     public var pointsOfInterest: PointOfInterestFilter
+    /// The language labels are in (`en`, `sv`, `ja`): a feature's `name` becomes its `name:<language>`, else its
+    /// `int_name`, else its `name:latin`, else stays (OpenMapTiles' order); nil keeps the data's `name`. A style's own
+    /// `name:xx` lookups are unaffected.
+    public var language: String?
 
     /// Creates a base map.
     public init(style: Style, source: FeatureSource, sources: [String: FeatureSource] = [:], pointsOfInterest: PointOfInterestFilter = .all) {

@@ -14,7 +14,8 @@ struct BaseMapGeometry: Sendable {
     init(baseMap: BaseMap, viewport: Viewport) {
         self.baseMap = baseMap
         self.viewport = viewport
-        cache = FeatureCache(source: baseMap.source, sources: baseMap.sources, rect: BaseMapGeometry.queryRect(viewport), zoom: BaseMap.styleZoom(viewport), style: baseMap.style)
+        cache = FeatureCache(source: baseMap.source, sources: baseMap.sources, rect: BaseMapGeometry.queryRect(viewport), zoom: BaseMap.styleZoom(viewport), style: baseMap.style,
+                             language: baseMap.language)
     }
 
     var zoom: Double { BaseMap.styleZoom(viewport) }

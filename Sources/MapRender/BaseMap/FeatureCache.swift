@@ -34,7 +34,11 @@ final class FeatureCache: @unchecked Sendable {
         return body()
     }
 
-    init(source: FeatureSource, sources: [String: FeatureSource] = [:], rect: MapRect, zoom: Double, style: Style) {
+    /// The label language (`BaseMap.language`).
+    let language: String?
+
+    init(source: FeatureSource, sources: [String: FeatureSource] = [:], rect: MapRect, zoom: Double, style: Style, language: String? = nil) {
+        self.language = language
         self.source = source
         self.sources = sources
         self.rect = rect
@@ -67,9 +71,14 @@ final class FeatureCache: @unchecked Sendable {
         let parts = key.split(separator: FeatureCache.separator, maxSplits: 1, omittingEmptySubsequences: false)
         let (source, layer) = parts.count == 2 ? (sources[String(parts[0])] ?? self.source, String(parts[1])) : (self.source, key)
         // A map across ±180° asks each world copy it shows for its part, and moves what it finds there into view.
-        let found = rect.worldCopies.flatMap { part in
+        var found = rect.worldCopies.flatMap { part in
             let features = source.features(layer: layer, in: part.rect, zoom: zoom)
             return part.shift == 0 ? features : features.map { $0.shifted(by: part.shift) }
+        }
+        if let language {
+            for index in found.indices {
+                if let name = FeatureCache.name(in: found[index].attributes, language: language) { found[index].attributes["name"] = name }
+            }
         }
         locked { featuresByLayer[key] = found }
         return found
@@ -151,5 +160,17 @@ struct AttributeGroups {
             groupOfFeature.append(representatives.count)
             representatives.append(Representative(attributes: attributes, geometryType: geometryType))
         }
+    }
+}
+
+extension FeatureCache {
+    /// A feature's name in `language`: its `name:<language>`; else, when its name is not in Latin letters, its
+    /// `name:latin` or `int_name`; else nil (the name stays). The data keeps `name:xx` only where it differs from the
+    /// name, so a missing one means the name is already that.
+    static func name(in attributes: [String: String], language: String) -> String? {
+        guard let name = attributes["name"] else { return nil }
+        if let translated = attributes["name:" + language] { return translated }
+        let latin = name.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic || $0.value < 0x0250 || (0x1E00...0x1EFF).contains($0.value) }
+        return latin ? nil : attributes["name:latin"] ?? attributes["int_name"]
     }
 }

@@ -49,6 +49,8 @@ public struct QuickMapSpec: Sendable {
     public var northArrow = false
     /// Draw an automatic legend.
     public var legend = false
+    /// The base map's label language.
+    public var language: String?
     /// The map's title.
     public var title: String?
     /// The line under the title.
@@ -101,6 +103,8 @@ public struct QuickMapSpec: Sendable {
                   help: "a scale bar in the bottom-left corner, true to the ground at its own latitude"),
         Parameter(name: "north-arrow", value: nil, repeats: false, help: "a north arrow in the top-right corner"),
         Parameter(name: "legend", value: nil, repeats: false, help: "a legend of the markers and lines drawn, in the corner it covers least of"),
+        Parameter(name: "language", value: "CODE", repeats: false,
+                  help: "base-map labels in this language where the data has it (name:CODE: en, sv, de, …), else the data's name"),
         Parameter(name: "title", value: "TEXT", repeats: false, help: "a title in a band across the top of the map"),
         Parameter(name: "subtitle", value: "TEXT", repeats: false, help: "a line under the title (needs --title)"),
         Parameter(name: "print-scale", value: "1:N", repeats: false,
@@ -144,6 +148,11 @@ public struct QuickMapSpec: Sendable {
             case "fit": fit = try QuickMapSpec.flag(value, option: option)
             case "north-arrow": northArrow = try QuickMapSpec.flag(value, option: option)
             case "legend": legend = try QuickMapSpec.flag(value, option: option)
+            case "language":
+                guard MapSnapshotter.isLanguageCode(value) else {
+                    throw MapSnapError(field: option, message: "\"\(value.prefix(20))\" is not a language code such as en, sv or zh-Hans")
+                }
+                language = value
             case "scale-bar":
                 guard let units = ScaleBar.Units(rawValue: value) else {
                     throw MapSnapError(field: option, message: "\"\(value)\" is not metric, imperial or both")
@@ -237,6 +246,7 @@ public struct QuickMapSpec: Sendable {
         if let scaleBar { options.furniture.scaleBar = ScaleBar(units: scaleBar) }
         if northArrow { options.furniture.northArrow = NorthArrow() }
         if legend { options.furniture.legend = Legend() }
+        if let language { options.language = language }
         if let title { options.furniture.title = MapTitle(text: title, subtitle: subtitle) }
         if let print { options.print = print }
     }

@@ -116,6 +116,11 @@ struct SceneReader {
             }
         }
         if let altText = object.optional("altText") { options.altText = try altText.bool() }
+        if let language = object.optional("language") {
+            let code = try language.nonEmptyString()
+            guard MapSnapshotter.isLanguageCode(code) else { throw language.error("\"\(code.prefix(20))\" is not a language code such as en, sv or zh-Hans") }
+            options.language = code
+        }
         var routeAtlas: RouteAtlas?
         if let atlas = object.optional("atlas") {
             var atlasObject = try atlas.object()

@@ -118,9 +118,13 @@ public enum FeatureClassifier {
         return nil
     }
 
-    /// Attributes every feature may carry: name (local, then English fallback), ref, brunnel, layer.
+    /// Attributes every feature may carry: name (local, then English fallback) and its other languages (`name:sv`,
+    /// `name:en`, … as OpenMapTiles carries them, where they differ from the name), ref, brunnel, layer.
     static func addCommon(_ tags: Tags, to attributes: inout [String: String]) {
-        if let name = tags["name"] ?? tags["name:en"] { attributes["name"] = name }
+        if let name = tags["name"] ?? tags["name:en"] {
+            attributes["name"] = name
+            for (key, value) in tags where key.hasPrefix("name:") && value != name && NameLanguages.isLanguageCode(key.dropFirst("name:".count)) { attributes[key] = value }
+        }
         if let ref = tags["ref"] { attributes["ref"] = ref }
         if tags["bridge"] != nil, tags["bridge"] != "no" { attributes["brunnel"] = "bridge" }
         else if tags["tunnel"] != nil, tags["tunnel"] != "no" { attributes["brunnel"] = "tunnel" }
