@@ -82,3 +82,32 @@ private func pdfPages(_ path: String) throws -> [(width: Double, height: Double)
     #expect(result.stderr.contains("line 2 (atlas.png): output: a scene with pages is an atlas, written as PDF; name a .pdf output"), "\(result.stderr)")
     #expect(try pdfPages("\(directory)/out/atlas.pdf").count == 3)
 }
+
+/// Manifest lines naming the same `pdf` are the pages of that one PDF, in manifest order, one job in the report;
+/// other lines draw as before. A `pdf` without .pdf, or with `output` too, refuses the manifest naming the line.
+@Test func manifestLinesMakeOnePDF() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    func scene(_ latitude: Double, _ title: String) -> String {
+        #"{"size": "300x200", "title": "\#(title)", "region": {"center": {"latitude": \#(latitude), "longitude": 24.944}, "span": {"latitudeDelta": 0.004, "longitudeDelta": 0.006}}}"#
+    }
+    try """
+        {"pdf": "book/atlas.pdf", "scene": \(scene(60.172, "North"))}
+        {"output": "single.png", "scene": \(scene(60.170, "Single"))}
+        {"pdf": "book/atlas.pdf", "scene": \(scene(60.170, "Middle"))}
+        {"pdf": "book/atlas.pdf", "scene": \(scene(60.167, "South"))}
+        """.write(toFile: "\(directory)/jobs.jsonl", atomically: true, encoding: .utf8)
+    let result = try CLI.run(["batch", "\(directory)/jobs.jsonl", "--out-dir", "\(directory)/out"])
+    #expect(result.status == 0 && result.stdout.contains("batch: 2 jobs: 2 drawn, 0 failed"), "\(result.stdout)\(result.stderr)")
+    #expect(try pdfPages("\(directory)/out/book/atlas.pdf").count == 3)
+    let text = try CLI.run(["-raw", "\(directory)/out/book/atlas.pdf", "-"], executable: "/usr/bin/pdftotext").stdout
+    let order = ["North", "Middle", "South"].compactMap { text.range(of: $0)?.lowerBound }
+    #expect(order.count == 3 && order == order.sorted(), "pages in manifest order: \(text)")
+    #expect(FileManager.default.fileExists(atPath: "\(directory)/out/single.png"))
+    for (line, message) in [(#"{"pdf": "atlas.png", "scene": {}}"#, "line 1: pdf \"atlas.png\" has no .pdf extension"),
+                            (#"{"pdf": "a.pdf", "output": "a.pdf", "scene": {}}"#, "line 1: give output or pdf, not both")] {
+        try line.write(toFile: "\(directory)/bad.jsonl", atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["batch", "\(directory)/bad.jsonl", "--out-dir", "\(directory)/bad"])
+        #expect(bad.status == 2 && bad.stderr.contains(message), "\(bad.stderr)")
+    }
+}

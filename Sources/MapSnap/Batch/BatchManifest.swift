@@ -10,6 +10,8 @@ public struct BatchJob: Sendable, Equatable {
         case inline(JSONValue)
         /// A scene file, as given (relative paths resolve against the manifest's folder).
         case file(String)
+        /// The pages of one PDF: the scenes of every line naming the same `pdf`, in manifest order.
+        indirect case pages([SceneSource])
     }
 
     /// The manifest line (1-based), for reports and errors.
@@ -22,7 +24,8 @@ public struct BatchJob: Sendable, Equatable {
 
 /// A batch manifest: a JSON Lines file, one job per line, e.g.
 /// `{"output": "thumbs/kamppi.png", "scene": {"size": "256x256", "scale": 2, "search": {"query": "Kamppi"}}}` or
-/// `{"output": "report/route.pdf", "scene": "scenes/route.json"}`. Blank lines are skipped.
+/// `{"output": "report/route.pdf", "scene": "scenes/route.json"}`. Lines with `"pdf": "atlas.pdf"` instead of an
+/// `output` are the pages of that one PDF, in manifest order (one job). Blank lines are skipped.
 ///
 /// The manifest as a whole is checked before any job runs, so a broken manifest costs nothing: every line must be
 /// an object with a string `output` (a relative path inside the output folder, without `..`, with an image
@@ -52,33 +55,48 @@ public struct BatchManifest: Sendable {
         }
         var jobs: [BatchJob] = []
         var seen: [String: Int] = [:]
+        // Where each PDF of pages is in `jobs`.
+        var atlases: [String: Int] = [:]
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             guard !line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { continue }
-            let job = try parseLine(Array(line.utf8), number: number, name: name)
+            let (job, isPage) = try parseLine(Array(line.utf8), number: number, name: name)
+            if isPage, let position = atlases[job.output], case .pages(let pages) = jobs[position].scene {
+                jobs[position].scene = .pages(pages + [job.scene])
+                continue
+            }
             if let first = seen[job.output] {
                 throw MapSnapError(field: "manifest", message: "\(name) line \(number): output \"\(job.output)\" is also line \(first)'s")
             }
             seen[job.output] = number
-            jobs.append(job)
+            if isPage {
+                atlases[job.output] = jobs.count
+                jobs.append(BatchJob(line: job.line, output: job.output, scene: .pages([job.scene])))
+            } else {
+                jobs.append(job)
+            }
         }
         guard !jobs.isEmpty else { throw MapSnapError(field: "manifest", message: "\(name) has no jobs") }
         return BatchManifest(jobs: jobs, baseDirectory: baseDirectory)
     }
 
-    private static func parseLine(_ bytes: [UInt8], number: Int, name: String) throws(MapSnapError) -> BatchJob {
+    /// One line: its job, and whether it is a page of a PDF (`pdf`) rather than a map of its own (`output`).
+    private static func parseLine(_ bytes: [UInt8], number: Int, name: String) throws(MapSnapError) -> (BatchJob, Bool) {
         func failure(_ message: String) -> MapSnapError {
             MapSnapError(field: "manifest", message: "\(name) line \(number): \(message)")
         }
         do {
             var reader = try JSONNode(try JSONParser.parse(bytes)).object()
-            let output = try reader.required("output").nonEmptyString()
+            let pdf = try reader.optional("pdf")?.nonEmptyString()
+            let output = try pdf ?? reader.required("output").nonEmptyString()
+            if pdf != nil, reader.optional("output") != nil { throw failure("give output or pdf, not both") }
             let sceneNode = try reader.required("scene")
             try reader.finish()
-            if let problem = outputProblem(output) { throw failure("output \"\(output.prefix(80))\" \(problem)") }
+            if let problem = outputProblem(output) { throw failure("\(pdf == nil ? "output" : "pdf") \"\(output.prefix(80))\" \(problem)") }
+            if pdf != nil, ImageFormat(pathExtension: output) != .pdf { throw failure("pdf \"\(output.prefix(80))\" has no .pdf extension") }
             switch sceneNode.value {
-            case .object: return BatchJob(line: number, output: output, scene: .inline(sceneNode.value))
-            case .string(let path) where !path.isEmpty: return BatchJob(line: number, output: output, scene: .file(path))
+            case .object: return (BatchJob(line: number, output: output, scene: .inline(sceneNode.value)), pdf != nil)
+            case .string(let path) where !path.isEmpty: return (BatchJob(line: number, output: output, scene: .file(path)), pdf != nil)
             default: throw failure("scene: expected an object or a scene file path, got \(sceneNode.value.brief)")
             }
         } catch let error as JSONError {
@@ -109,9 +127,18 @@ public struct BatchManifest: Sendable {
     /// The scene bytes a job renders from, and a hash of everything that decides its output (scene bytes, output
     /// name, data), so `--resume` can tell whether an existing output is still the one the manifest asks for.
     func sceneBytes(of job: BatchJob) throws(MapSnapError) -> [UInt8] {
-        switch job.scene {
+        try sceneBytes(of: job.scene)
+    }
+
+    /// The bytes of a scene source (a PDF's pages: each page's, a zero byte apart).
+    func sceneBytes(of source: BatchJob.SceneSource) throws(MapSnapError) -> [UInt8] {
+        switch source {
         case .inline(let value): return Array(value.serialized(indent: 0).utf8)
         case .file(let path): return try Scene.readFile(resolve(path), field: "scene")
+        case .pages(let pages):
+            var bytes: [UInt8] = []
+            for page in pages { bytes += try sceneBytes(of: page) + [0] }
+            return bytes
         }
     }
 

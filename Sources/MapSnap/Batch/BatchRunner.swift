@@ -105,7 +105,11 @@ public struct BatchRunner: Sendable {
     /// The manifest file and, for `job`, its scene file.
     private func manifestInputs(_ job: BatchJob?) -> [InputFile] {
         var files = manifest.path.map { [InputFile(field: "manifest", path: $0)] } ?? []
-        if let job, case .file(let path) = job.scene { files.append(InputFile(field: "line \(job.line) scene", path: manifest.resolve(path))) }
+        if let job {
+            let sources: [BatchJob.SceneSource]
+            if case .pages(let pages) = job.scene { sources = pages } else { sources = [job.scene] }
+            for case .file(let path) in sources { files.append(InputFile(field: "line \(job.line) scene", path: manifest.resolve(path))) }
+        }
         return files
     }
 
@@ -117,6 +121,16 @@ public struct BatchRunner: Sendable {
         BatchManifest.hash(scene: sceneBytes, output: job.output, dataPath: data.path + (data.tiles.map { "\u{0}" + $0.archive.path } ?? ""))
     }
 
+    /// A scene source read and checked, its files resolving against its folder.
+    private func decode(_ source: BatchJob.SceneSource) throws(MapSnapError) -> Scene {
+        let folder: String
+        switch source {
+        case .file(let path): folder = URL(fileURLWithPath: manifest.resolve(path)).deletingLastPathComponent().path
+        case .inline, .pages: folder = manifest.baseDirectory
+        }
+        return try Scene.decode(try manifest.sceneBytes(of: source), access: FileAccess(baseDirectory: folder, allowedRoots: allowedRoots))
+    }
+
     /// Draws one job and writes its output; any failure becomes the result's error.
     private func draw(_ job: BatchJob, dataFiles: OpenedDataFiles) -> BatchResult {
         let start = Date()
@@ -124,12 +138,18 @@ public struct BatchRunner: Sendable {
         do throws(MapSnapError) {
             let bytes = try manifest.sceneBytes(of: job)
             hashText = hash(job, bytes)
-            let folder: String
-            switch job.scene {
-            case .inline: folder = manifest.baseDirectory
-            case .file(let path): folder = URL(fileURLWithPath: manifest.resolve(path)).deletingLastPathComponent().path
+            var scene: Scene
+            if case .pages(let pages) = job.scene {
+                // A PDF of the lines naming it: each line's scene a page (files resolve against each scene's folder).
+                var scenes: [Scene] = []
+                for page in pages { scenes.append(try decode(page)) }
+                scene = scenes[0]
+                scene.pages = scenes.flatMap { $0.pages.isEmpty ? [$0] : $0.pages }
+                scene.routeAtlas = nil
+                scene.inputFiles = scenes.flatMap(\.inputFiles)
+            } else {
+                scene = try decode(job.scene)
             }
-            let scene = try Scene.decode(bytes, access: FileAccess(baseDirectory: folder, allowedRoots: allowedRoots))
             let jobData = try dataFiles.data(path: scene.dataPath, tiles: scene.tilesPath, default: data)
             // The output may replace none of the job's inputs: the manifest, its scene file and what the scene reads.
             let inputs = manifestInputs(job) + RunInputs.files(scene: scene, data: jobData, dataField: "--data", tilesField: "--tiles")
