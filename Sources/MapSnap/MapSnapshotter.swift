@@ -72,9 +72,7 @@ public struct MapSnapshotter: Sendable {
             if let print { try print.validate() }
             try MapSnapshotter.validate(size: size, scale: scale)
             try Limits.check(annotations: annotations, overlays: overlays)
-            if let language, !MapSnapshotter.isLanguageCode(language) {
-                throw MapSnapError(field: "language", message: "\"\(language.prefix(20))\" is not a language code such as en, sv or zh-Hans")
-            }
+            if let language, let problem = MapSnapshotter.languageProblem(language) { throw MapSnapError(field: "language", message: problem) }
             if let region {
                 do { try region.validate() } catch { throw MapSnapError(error, prefix: "region") }
             } else if overlays.isEmpty && annotations.isEmpty && style == nil && search == nil && route == nil {
@@ -103,9 +101,10 @@ public struct MapSnapshotter: Sendable {
         }
     }
 
-    /// Whether `text` is a language code as OpenStreetMap's `name:xx` keys use them (`en`, `zh-Hans`).
-    public static func isLanguageCode(_ text: String) -> Bool {
-        NameLanguages.isLanguageCode(text)
+    /// What is wrong with `code` as a label language (`Options.language`), or nil for a code as OpenStreetMap's
+    /// `name:xx` keys use them (`en`, `zh-Hans`).
+    public static func languageProblem(_ code: String) -> String? {
+        NameLanguages.isLanguageCode(code) ? nil : "\"\(code.prefix(20))\" is not a language code such as en, sv or zh-Hans"
     }
 
     /// The largest image side, in pixels after scale.
@@ -218,18 +217,18 @@ public struct MapSnapshotter: Sendable {
         if let print = options.print {
             // At the stated scale around the region's centre, or the fitted content's.
             let center: Coordinate
-            if let region = options.region {
-                center = region.center
-            } else {
-                var fitted = options
-                fitted.print = nil
-                center = try MapSnapshotter(options: fitted, data: data, fonts: fonts).viewport().center.coordinate
-            }
+            if let region = options.region { center = region.center } else { center = try fitted(prepared).center.coordinate }
             return Viewport(center: MapPoint(center), metresPerPoint: print.metresPerPoint(atLatitude: center.latitude), size: options.size, scale: options.scale)
         }
         if let region = options.region {
             return Viewport(region: region, size: options.size, scale: options.scale)
         }
+        return try fitted(prepared)
+    }
+
+    /// The viewport fitted to the overlays and annotations (the whole extract when there are none), with padding.
+    private func fitted(_ prepared: Prepared) throws(MapSnapError) -> Viewport {
+        let options = prepared.options
         var coordinates = options.overlays.flatMap(\.fittingCoordinates) + options.annotations.map(\.coordinate)
         if coordinates.isEmpty, let extent = prepared.baseMap?.source.extent {
             // Nothing to fit: show the whole extract.

@@ -31,10 +31,8 @@ extension MapServer {
             options.style = file
         }
         if let flag = request.parameter("alt-text") {
-            guard let on = ["true": true, "1": true, "": true, "false": false, "0": false][flag] else {
-                throw MapSnapError(field: "alt-text", message: "\"\(flag.prefix(20))\" is not true or false")
-            }
-            options.altText = on
+            // Given without a value, it is on (as the other flags); anything past 20 characters is no flag anyway.
+            options.altText = try QuickMapSpec.flag(flag.isEmpty ? "true" : String(flag.prefix(20)), option: "alt-text")
         }
         return try image(options, format: try MapServer.format(request.parameter("format")), tag: tag)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OSM
 /// Another name a place has in the data: a translation (`name:sv`), an alternative (`alt_name`), an official, short,
 /// local or old form, or its brand.
 public struct AlternateName: Hashable, Sendable {
@@ -31,11 +32,9 @@ public struct AlternateName: Hashable, Sendable {
         return nameKeys.contains(String(key[..<colon])) && isLanguageCode(key[key.index(after: colon)...])
     }
 
-    /// ISO 639 codes as OSM writes them: two or three lower-case letters, optionally with a script or region
-    /// ("zh-Hant", "be-tarask").
+    /// ISO 639 codes as OSM writes them (`NameLanguages.isLanguageCode`).
     public static func isLanguageCode(_ code: Substring) -> Bool {
-        let base = code.prefix { $0 != "-" }
-        return (2...3).contains(base.count) && base.allSatisfy { $0 >= "a" && $0 <= "z" }
+        NameLanguages.isLanguageCode(code)
     }
 
     /// Every name of an element that differs from `name`, translations first, in a stable order (semicolon lists split). The same text under

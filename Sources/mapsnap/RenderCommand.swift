@@ -69,10 +69,10 @@ enum RenderCommand {
             guard format == .pdf else { throw Atlas.notPDF(field: "-o") }
             if layoutJSON != nil { throw MapSnapError(field: "--layout-json", message: "is for one map; an atlas has a page each (leave it out)") }
             let pages = try (Atlas.pages(of: scene, data: data) ?? []).map { (page) throws(MapSnapError) in try MapSnapshotter(options: page, data: data) }
-            try outputs.setBytes(try Atlas.pdf(pages), forField: "-o")
+            let atlas = try Atlas.pdf(pages)
+            try outputs.setBytes(atlas.bytes, forField: "-o")
             if altTextPath != nil {
-                var lines: [String] = []
-                for (index, page) in pages.enumerated() { lines.append("Page \(index + 1): " + (try page.altText(for: try page.plan().report))) }
+                let lines = atlas.altTexts.enumerated().map { "Page \($0.offset + 1): \($0.element)" }
                 try outputs.setBytes(Array((lines.joined(separator: "\n") + "\n").utf8), forField: "--alt-text")
             }
             try outputs.commit()

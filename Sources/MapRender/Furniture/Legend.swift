@@ -78,7 +78,7 @@ public struct Legend: Hashable, Sendable {
             if case .userLocation = annotation.kind { continue }
             var kind = annotation.kind
             if case .marker(var style) = kind {
-                // Drawn small in the legend, whatever size the map draws it.
+                // One row per tint and glyph, whatever size or selected glyph the map gives each marker.
                 style.size = .small
                 style.selectedGlyphImage = nil
                 kind = .marker(style)

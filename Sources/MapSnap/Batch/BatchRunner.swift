@@ -166,7 +166,7 @@ public struct BatchRunner: Sendable {
                     var page = page
                     page.drawsOnSeveralCores = options.drawsOnSeveralCores
                     return try MapSnapshotter(options: page, data: jobData)
-                })
+                }).bytes
             } else {
                 image = try MapSnapshotter(options: options, data: jobData).encoded(as: format).bytes
             }

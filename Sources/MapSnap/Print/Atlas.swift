@@ -7,13 +7,13 @@ import MapRender
 /// overview page first (`RouteAtlas`).
 public enum Atlas {
     /// One PDF of `pages`, each drawn on a page of its own size, titled with its alt text (the document's title is
-    /// the first page's).
-    public static func pdf(_ pages: [MapSnapshotter]) throws(MapSnapError) -> [UInt8] {
+    /// the first page's); with each page's alt text.
+    public static func pdf(_ pages: [MapSnapshotter]) throws(MapSnapError) -> (bytes: [UInt8], altTexts: [String]) {
         guard let first = pages.first else { throw MapSnapError(field: "pages", message: "is empty; an atlas needs at least one page") }
         var lists: [DisplayList] = []
         for page in pages { lists.append(try page.titledPage()) }
         do {
-            return try first.pdfRenderer().encodePDF(pages: lists)
+            return (try first.pdfRenderer().encodePDF(pages: lists), lists.map { $0.title ?? "" })
         } catch let error as CanvasError {
             throw MapSnapError(error)
         } catch {

@@ -149,9 +149,7 @@ public struct QuickMapSpec: Sendable {
             case "north-arrow": northArrow = try QuickMapSpec.flag(value, option: option)
             case "legend": legend = try QuickMapSpec.flag(value, option: option)
             case "language":
-                guard MapSnapshotter.isLanguageCode(value) else {
-                    throw MapSnapError(field: option, message: "\"\(value.prefix(20))\" is not a language code such as en, sv or zh-Hans")
-                }
+                if let problem = MapSnapshotter.languageProblem(value) { throw MapSnapError(field: option, message: problem) }
                 language = value
             case "scale-bar":
                 guard let units = ScaleBar.Units(rawValue: value) else {
@@ -251,8 +249,8 @@ public struct QuickMapSpec: Sendable {
         if let print { options.print = print }
     }
 
-    /// A flag's value: `true`/`1` or `false`/`0`.
-    static func flag(_ value: String, option: String) throws(MapSnapError) -> Bool {
+    /// A flag's value: `true`/`1` or `false`/`0`; errors name `option`.
+    public static func flag(_ value: String, option: String) throws(MapSnapError) -> Bool {
         guard let flag = ["true": true, "1": true, "false": false, "0": false][value] else {
             throw MapSnapError(field: option, message: "\"\(value)\" is not true or false")
         }

@@ -118,7 +118,7 @@ struct SceneReader {
         if let altText = object.optional("altText") { options.altText = try altText.bool() }
         if let language = object.optional("language") {
             let code = try language.nonEmptyString()
-            guard MapSnapshotter.isLanguageCode(code) else { throw language.error("\"\(code.prefix(20))\" is not a language code such as en, sv or zh-Hans") }
+            if let problem = MapSnapshotter.languageProblem(code) { throw language.error(problem) }
             options.language = code
         }
         var routeAtlas: RouteAtlas?
