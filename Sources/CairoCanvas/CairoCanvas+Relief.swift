@@ -5,8 +5,8 @@ import MapRender
 extension CairoCanvas {
     /// A hillshade tile: its elevations and its neighbours' decoded (each image once per canvas, as up to nine tiles
     /// read it) into slopes, shaded (`ReliefTile`) and drawn into `rect`. On an image surface each device pixel in view
-    /// is shaded from the slopes at its centre, as MapLibre Native's shader shades each fragment; elsewhere (PDF, SVG)
-    /// each DEM pixel is shaded once and the image drawn as a raster tile is.
+    /// is shaded from the slopes at its centre, as MapLibre Native's shader shades each fragment; elsewhere (PDF, SVG,
+    /// and a turned map) each DEM pixel is shaded once and the image drawn as a raster tile is.
     func drawRelief(_ image: EncodedImage, _ relief: ReliefTile, in rect: Rect) throws {
         let center = try demPixels(id: image.id, bytes: image.bytes)
         guard center.width == center.height else {
@@ -19,7 +19,7 @@ extension CairoCanvas {
         var left = rect.minX, top = rect.minY, right = rect.maxX, bottom = rect.maxY
         cairo_user_to_device(context, &left, &top)
         cairo_user_to_device(context, &right, &bottom)
-        guard cairo_surface_get_type(cairo_get_group_target(context)) == CAIRO_SURFACE_TYPE_IMAGE else {
+        guard cairo_surface_get_type(cairo_get_group_target(context)) == CAIRO_SURFACE_TYPE_IMAGE, !LoadedImage.isTurned(context) else {
             let shaded = relief.shaded(slopes: slopes, size: size, across: Double(size), down: Double(size), columns: 0..<size, rows: 0..<size)
             try paint(shaded, width: size, height: size) { surface in
                 // The image owns a reference of its own.

@@ -435,6 +435,17 @@ public final class CairoCanvas: Canvas {
         fonts.threadState()?.images ?? images
     }
 
+    public func beginTurn(center: Point, angle: Double) {
+        cairo_save(context)
+        cairo_translate(context, center.x, center.y)
+        cairo_rotate(context, angle)
+        cairo_translate(context, -center.x, -center.y)
+    }
+
+    public func endTurn() {
+        cairo_restore(context)
+    }
+
     public func beginGroup() {
         cairo_push_group(context)
     }

@@ -145,6 +145,9 @@ final class LoadedImage {
             cairo_pattern_set_filter(cairo_get_source(context), nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             if padsEdges {
                 cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+                // Turned, the edges are cut on pixel centres instead of blended: neighbouring tiles then share no
+                // pixel and leave none out (blended edges would let what is under them show through as a seam).
+                if LoadedImage.isTurned(context) { cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE) }
                 cairo_rectangle(context, 0, 0, naturalSize.width, naturalSize.height)
                 cairo_clip(context)
             }
@@ -166,5 +169,14 @@ final class LoadedImage {
             cairo_paint_with_alpha(context, opacity)
             cairo_restore(context)
         }
+    }
+}
+
+extension LoadedImage {
+    /// Whether the context's transform turns what is drawn (not only scales and moves it).
+    static func isTurned(_ context: OpaquePointer) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        return matrix.xy != 0 || matrix.yx != 0
     }
 }

@@ -18,14 +18,14 @@ extension Viewport {
     /// The most a fit zooms in, so that a single point still shows its neighbourhood (about street level).
     public static let defaultMaximumFittingZoom = 17.0
 
-    /// A viewport that shows all of `content` inside `padding`, as close as possible.
+    /// A viewport that shows all of `content` inside `padding`, as close as possible, turned by `bearing` degrees.
     ///
-    /// The content rectangle is scaled to the area left after padding and extents on each side,
-    /// and centred in that area; the zoom is capped at `maximumZoom`. Throws when the padding
-    /// and extents leave no room.
+    /// The content rectangle (turned with the map: the image's upright box around it) is scaled to the area left
+    /// after padding and extents on each side, and centred in that area; the zoom is capped at `maximumZoom`. Throws
+    /// when the padding and extents leave no room.
     public static func fitting(_ content: FittingContent, size: Size, scale: Double = 1,
                                padding: EdgeInsets = .zero,
-                               maximumZoom: Double = defaultMaximumFittingZoom) throws(GeoError) -> Viewport {
+                               maximumZoom: Double = defaultMaximumFittingZoom, bearing: Double = 0) throws(GeoError) -> Viewport {
         let insets = padding + content.extents
         let availableWidth = size.width - insets.left - insets.right
         let availableHeight = size.height - insets.top - insets.bottom
@@ -33,12 +33,17 @@ extension Viewport {
             throw GeoError(field: "padding", message: "leaves no room to draw in a \(size) image")
         }
         let rect = content.bounds.mapRect
+        // The content's box in the image, at one projected metre a point, turned as the map will be.
+        let turn = Turn(degrees: Turn.normalized(bearing))
+        let turnedWidth = abs(turn.cos) * rect.size.width + abs(turn.sin) * rect.size.height
+        let turnedHeight = abs(turn.sin) * rect.size.width + abs(turn.cos) * rect.size.height
         let closest = WebMercator.worldWidth / (256 * pow(2, maximumZoom))
-        let perPoint = max(rect.size.width / availableWidth, rect.size.height / availableHeight, closest)
-        let areaCenterX = insets.left + availableWidth / 2
-        let areaCenterY = insets.top + availableHeight / 2
-        let center = MapPoint(x: rect.center.x - (areaCenterX - size.width / 2) * perPoint,
-                              y: rect.center.y + (areaCenterY - size.height / 2) * perPoint)
-        return Viewport(center: center, metresPerPoint: perPoint, size: size, scale: scale)
+        let perPoint = max(turnedWidth / availableWidth, turnedHeight / availableHeight, closest)
+        // The area's centre, as an offset from the image centre, turned back into the level frame.
+        let across = insets.left + availableWidth / 2 - size.width / 2
+        let down = insets.top + availableHeight / 2 - size.height / 2
+        let levelAcross = turn.cos * across - turn.sin * down, levelDown = turn.sin * across + turn.cos * down
+        let center = MapPoint(x: rect.center.x - levelAcross * perPoint, y: rect.center.y + levelDown * perPoint)
+        return Viewport(center: center, metresPerPoint: perPoint, size: size, scale: scale, bearing: bearing)
     }
 }

@@ -125,6 +125,8 @@ public struct LayoutReport: Hashable, Sendable {
     public var furniture: [FurnitureEntry] = []
     /// The image's size in points when it is not the map's (a legend beside the map widens it).
     public var imageSize: Size?
+    /// The map's bearing: degrees clockwise from north of the direction that points up (0: north up).
+    public var bearing: Double = 0
 
     /// An empty report.
     public init() {}

@@ -75,6 +75,7 @@ public enum DisplayListBuilder {
         list.append(contentsOf: furniture.commands)
         var report = annotations.report
         report.furniture = furniture.entries
+        report.bearing = viewport.bearing
         if furniture.extraWidth > 0 {
             // A legend beside the map widens the image.
             list.size.width += furniture.extraWidth

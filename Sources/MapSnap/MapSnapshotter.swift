@@ -14,6 +14,13 @@ public struct MapSnapshotter: Sendable {
     public struct Options: Sendable {
         /// The area to show; nil fits the map to the overlays with `padding`.
         public var region: CoordinateRegion?
+        /// Turns the map: degrees clockwise from north of the direction that points up (any value). The base map,
+        /// overlays and clusters turn; markers, titles, labels and callouts stay upright, line labels follow their
+        /// roads; a fit fits the turned content. The map is always seen from straight above (no pitch).
+        public var bearing: Double = 0
+        /// Where the map looks from, as MapKit's camera: centre, distance or span, heading. When set it replaces
+        /// `region` and `bearing`.
+        public var camera: MapCamera?
         /// Image size in points.
         public var size: Size = Size(width: 256, height: 256)
         /// Pixels per point (1...6); the image is size × scale pixels.
@@ -73,7 +80,10 @@ public struct MapSnapshotter: Sendable {
             try MapSnapshotter.validate(size: size, scale: scale)
             try Limits.check(annotations: annotations, overlays: overlays)
             if let language, let problem = MapSnapshotter.languageProblem(language) { throw MapSnapError(field: "language", message: problem) }
-            if let region {
+            guard bearing.isFinite else { throw MapSnapError(field: "bearing", message: "\(bearing) is not a number of degrees") }
+            if let camera {
+                do { try camera.validate() } catch { throw MapSnapError(error, prefix: "camera") }
+            } else if let region {
                 do { try region.validate() } catch { throw MapSnapError(error, prefix: "region") }
             } else if overlays.isEmpty && annotations.isEmpty && style == nil && search == nil && route == nil {
                 throw MapSnapError(field: "region", message: "missing: give a region, or overlays or annotations to fit the map to")
@@ -214,14 +224,23 @@ public struct MapSnapshotter: Sendable {
     public func viewport() throws(MapSnapError) -> Viewport {
         let prepared = try ready()
         let options = prepared.options
+        let bearing = options.camera?.heading ?? options.bearing
         if let print = options.print {
-            // At the stated scale around the region's centre, or the fitted content's.
+            // At the stated scale around the camera's or region's centre, or the fitted content's.
             let center: Coordinate
-            if let region = options.region { center = region.center } else { center = try fitted(prepared).center.coordinate }
-            return Viewport(center: MapPoint(center), metresPerPoint: print.metresPerPoint(atLatitude: center.latitude), size: options.size, scale: options.scale)
+            if let camera = options.camera {
+                center = camera.center
+            } else if let region = options.region {
+                center = region.center
+            } else {
+                center = try fitted(prepared).center.coordinate
+            }
+            return Viewport(center: MapPoint(center), metresPerPoint: print.metresPerPoint(atLatitude: center.latitude), size: options.size,
+                            scale: options.scale, bearing: bearing)
         }
+        if let camera = options.camera { return camera.viewport(size: options.size, scale: options.scale) }
         if let region = options.region {
-            return Viewport(region: region, size: options.size, scale: options.scale)
+            return Viewport(region: region, size: options.size, scale: options.scale, bearing: bearing)
         }
         return try fitted(prepared)
     }
@@ -255,7 +274,7 @@ public struct MapSnapshotter: Sendable {
         do {
             return try Viewport.fitting(FittingContent(bounds: bounds, extents: extents),
                                         size: options.size, scale: options.scale, padding: padding,
-                                        maximumZoom: options.maximumFittingZoom)
+                                        maximumZoom: options.maximumFittingZoom, bearing: options.bearing)
         } catch {
             throw MapSnapError(error)
         }

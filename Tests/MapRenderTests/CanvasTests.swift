@@ -15,6 +15,8 @@ private final class RecordingCanvas: Canvas {
     func drawImage(_ source: ImageSource, center: Point, size: Size, angle: Double, opacity: Double) throws { calls.append("rotated image \(source)") }
     func fillPattern(_ path: Path, image: ImageSource, tile: Size, origin: Point, opacity: Double) throws { calls.append("pattern \(image)") }
     func strokePattern(_ lines: [[Point]], image: ImageSource, tile: Size, width: Double, roundCaps: Bool) throws { calls.append("line pattern \(image)") }
+    func beginTurn(center: Point, angle: Double) { calls.append("turn \(angle)") }
+    func endTurn() { calls.append("end turn") }
     func beginGroup() { calls.append("begin") }
     func endGroup(opacity: Double) { calls.append("end \(opacity)") }
     func setAntialiasing(_ quality: Antialiasing) { calls.append("antialias \(quality)") }

@@ -77,6 +77,19 @@ private func json(_ response: HTTPResponse) throws -> JSONValue {
     #expect(again.status == 304)
 }
 
+/// `bearing=` turns a static map: the same view at 0 and 90 differ (another entity tag, other pixels, same size); a
+/// bearing that is not a number is a 400 naming it.
+@Test func staticMapsTurnWithTheBearing() throws {
+    let view = [("center", "60.1699,24.944"), ("span", "0.004,0.008"), ("size", "160x120")]
+    let level = request("/v1/static", view), turned = request("/v1/static", view + [("bearing", "90")])
+    #expect(level.status == 200 && turned.status == 200)
+    #expect(header(level, "ETag") != header(turned, "ETag"))
+    let a = try PNGCodec.decode(level.body), b = try PNGCodec.decode(turned.body)
+    #expect(b.width == 160 && b.height == 120 && a.pixels != b.pixels)
+    let bad = request("/v1/static", view + [("bearing", "east")])
+    #expect(bad.status == 400 && String(decoding: bad.body, as: UTF8.self).contains("bearing"))
+}
+
 /// Metrics count requests under the endpoint's pattern, and everything unknown as `other`.
 @Test func metricsAreLabelledByEndpoint() {
     let fresh = MapServer(data: .builtIn)

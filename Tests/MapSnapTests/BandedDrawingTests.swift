@@ -6,7 +6,7 @@ import TestSupport
 
 /// A raster image's base-map shapes drawn in bands on several threads (`CairoRenderer.drawingThreads`) are the same
 /// pixels as drawn on one thread, for generated views in the built-in and MapLibre styles: any centre over the
-/// tiles (and beyond them), zoom, size (odd heights, heights below two bands' worth) and scale.
+/// tiles (and beyond them), zoom, size (odd heights, heights below two bands' worth), scale and bearing.
 @Test func shapesDrawnInBandsAreThePixelsOfOneThread() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let data = try MapData(path: "\(root)/Data/helsinki.mbtiles")
@@ -20,6 +20,8 @@ import TestSupport
         options.scale = [1.0, 2.0, 1.5][index % 3]
         let center = Coordinate(latitude: Double.random(in: 60.14...60.21, using: &generator), longitude: Double.random(in: 24.88...25.02, using: &generator))
         options.region = Viewport(center: center, zoom: Double.random(in: 12...18, using: &generator), size: options.size).visibleRegion
+        // Every other map turned (pattern fills then draw turned in the level frame).
+        if index % 2 == 1 { options.bearing = Double.random(in: 0..<360, using: &generator) }
         let list = try MapSnapshotter(options: options, data: data).plan().displayList
         let one = try CairoRenderer(fonts: fonts, drawingThreads: 1).rasterize(list)
         for threads in [2, 3] {

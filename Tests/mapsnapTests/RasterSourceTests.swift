@@ -71,15 +71,46 @@ private func decodeImage(_ bytes: [UInt8]) throws -> RGBAImage {
         let drawn = try render("\(fixtures)/raster-png.json", ["--center", "\(latitude),\(longitude)", "--span", "\(latSpan),\(lonSpan)",
                                                                "--size", "\(width)x\(height)", "--scale", "\(scale)"], in: directory)
         let image = try #require(drawn.image, "view \(index): \(drawn.stderr)")
-        var magenta = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let (red, green, blue, _) = image.pixel(x: x, y: y)
-                if Int(red) - Int(green) > 40, Int(blue) - Int(green) > 40 { magenta += 1 }
-            }
-        }
+        let magenta = magentaPixels(image)
         #expect(magenta == 0, "view \(index): zoom \(zoom), \(width)x\(height)@\(scale) at \(latitude),\(longitude): \(magenta) background pixels")
     }
+}
+
+/// Raster tiles turned with the map leave no seam and no gap: over generated turned views inside the tiles' area
+/// (any bearing, MapLibre zoom 14–17, sizes, scales) no pixel shows the magenta background under the tiles.
+@Test func turnedRasterTilesLeaveNoGap() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var generator = SeededGenerator(seed: 4417)
+    for index in 0..<6 {
+        let zoom = Double.random(in: 14...17, using: &generator)
+        let scale = [1.0, 2.0, 1.5][index % 3]
+        let width = Int.random(in: 64...300, using: &generator), height = Int.random(in: 64...300, using: &generator)
+        let bearing = Double.random(in: 0..<360, using: &generator)
+        // As above; the turned view's circle stays inside the tiles' square.
+        let lonSpan = Double(width) / (256 * pow(2, zoom + 1)) * 360
+        let latSpan = lonSpan * Double(height) / Double(width) * 0.497
+        let reach = hypot(lonSpan, latSpan / 0.497) / 2
+        let latitude = 60.17430626192602 + Double.random(in: -(0.0105 - reach * 0.497)...(0.0105 - reach * 0.497), using: &generator)
+        let longitude = 24.93896484375 + Double.random(in: -(0.0215 - reach)...(0.0215 - reach), using: &generator)
+        let drawn = try render("\(fixtures)/raster-png.json", ["--center", "\(latitude),\(longitude)", "--span", "\(latSpan),\(lonSpan)",
+                                                               "--size", "\(width)x\(height)", "--scale", "\(scale)", "--bearing", "\(bearing)"], in: directory)
+        let image = try #require(drawn.image, "view \(index): \(drawn.stderr)")
+        let magenta = magentaPixels(image)
+        #expect(magenta == 0, "view \(index): bearing \(bearing), zoom \(zoom), \(width)x\(height)@\(scale): \(magenta) background pixels")
+    }
+}
+
+/// How many pixels show the fixtures' magenta background.
+private func magentaPixels(_ image: RGBAImage) -> Int {
+    var magenta = 0
+    for y in 0..<image.height {
+        for x in 0..<image.width {
+            let (red, green, blue, _) = image.pixel(x: x, y: y)
+            if Int(red) - Int(green) > 40, Int(blue) - Int(green) > 40 { magenta += 1 }
+        }
+    }
+    return magenta
 }
 
 /// `raster-opacity` lays the tiles over what is beneath at that opacity.

@@ -49,8 +49,11 @@ extension BaseMapGeometry {
         func value<T: Interpolatable>(_ values: [ZoomValue<T>], _ index: Int, _ fallback: T) -> T {
             values.isEmpty ? fallback : values[min(index, values.count - 1)].value(at: zoom)
         }
+        // Lit from the image's side (`hillshade-illumination-anchor: viewport`): on a turned map the light turns with
+        // the image, so on the tile it comes from the bearing further round.
+        let turn = paint.hillshadeIlluminationAnchor == "map" ? 0 : viewport.bearing
         let lights = (0..<count).map { index in
-            HillshadeShading.Light(direction: value(paint.hillshadeDirections, index, defaults.direction),
+            HillshadeShading.Light(direction: value(paint.hillshadeDirections, index, defaults.direction) + turn,
                                    altitude: value(paint.hillshadeAltitudes, index, defaults.altitude),
                                    shadow: value(paint.hillshadeShadowColors, index, defaults.shadow),
                                    highlight: value(paint.hillshadeHighlightColors, index, defaults.highlight))
@@ -62,19 +65,31 @@ extension BaseMapGeometry {
 
     /// The source's tiles over the image, each drawn into its area, `snapped` with its edges on whole device pixels
     /// (so neighbouring tiles meet without a seam), as `image` makes it from the tile and all the tiles read with it.
+    /// On a turned map the tiles are laid out square in the level frame and drawn turned (the canvas then cuts their
+    /// edges on pixel centres, which leaves no seam either).
     private func tileImages(_ source: any RasterTileSource, snapped: Bool = true, _ image: (RasterTile, [RasterTile]) -> EncodedImage) -> [DrawCommand] {
         var output: [DrawCommand] = []
+        let inView = viewport.levelBounds
         for part in viewport.visibleMapRect.worldCopies {
             guard let tiles = try? source.tiles(covering: part.rect, zoom: zoom) else { continue }
             for var tile in tiles {
                 tile.bounds.origin.x += part.shift
-                let rect = viewport.rect(for: tile.bounds, shift: 0)
-                let placed = snapped ? rect.snapped(toPixelsAt: viewport.scale) : rect
-                guard placed.size.width > 0, placed.size.height > 0, placed.intersects(viewport.bounds) else { continue }
+                let rect = viewport.levelRect(for: tile.bounds, shift: 0)
+                let placed = snapped && !viewport.isTurned ? rect.snapped(toPixelsAt: viewport.scale) : rect
+                guard placed.size.width > 0, placed.size.height > 0, placed.intersects(inView) else { continue }
                 output.append(.image(.encoded(image(tile, tiles)), rect: placed, tint: nil, opacity: 1))
             }
         }
-        return output
+        return turned(output)
+    }
+}
+
+extension BaseMapGeometry {
+    /// Commands laid out in the level frame, drawn turned into the image when the map is turned.
+    func turned(_ commands: [DrawCommand]) -> [DrawCommand] {
+        guard viewport.isTurned, !commands.isEmpty else { return commands }
+        return [.beginTurn(center: Point(x: viewport.size.width / 2, y: viewport.size.height / 2), angle: viewport.levelTurnAngle)]
+            + commands + [.endTurn]
     }
 }
 

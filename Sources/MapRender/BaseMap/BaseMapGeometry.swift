@@ -248,12 +248,14 @@ struct BaseMapGeometry: Sendable {
         // large at pixel ratio 2 and 16 at ratio 3 (measured beside it), not scaled to its nominal point size.
         let size = (width: Double(image.width) / viewport.scale, height: Double(image.height) / viewport.scale)
         let (tile, origin) = patternPlacement(size, translate: translate)
-        return indices.compactMap { index in
+        // The copies lie on the world's pixel grid, so they turn with a turned map: laid out in its level frame.
+        return turned(indices.compactMap { index in
             var path = Path()
             for points in clippedRings(sourceLayer, index, clip: clip, tolerance: tolerance) { path.addLines(points, closed: true) }
             guard !path.isEmpty else { return nil }
+            if viewport.isTurned { path = path.mapped(viewport.levelPoint) }
             return .patternFill(path.offsetBy(dx: translate[0], dy: translate[1]), source, tile: tile, origin: origin, opacity: opacity)
-        }
+        })
     }
 
     /// Where a fill pattern's copies go, as MapLibre Native lays them: on the world's pixel grid at the tile zoom (the
@@ -336,12 +338,12 @@ struct BaseMapGeometry: Sendable {
         var path = Path()
         var outlines = Path()
         for index in indices {
-            let cut = cutsOutlines ? features[index].clipBounds.map { viewport.rect(for: $0, shift: viewport.worldShift(near: features[index].bounds.center.x)) } : nil
+            let cut = cutsOutlines ? features[index].clipBounds.map { viewport.levelRect(for: $0, shift: viewport.worldShift(near: features[index].bounds.center.x)) } : nil
             for points in clippedRings(sourceLayer, index, clip: clip, tolerance: tolerance) {
                 path.addLines(points, closed: true)
                 guard cutsOutlines else { continue }
                 if let cut {
-                    for piece in TileCutEdges.outline(points, cut: cut) { outlines.addLines(piece, closed: false) }
+                    for piece in TileCutEdges.outline(points, cut: cut, viewport: viewport) { outlines.addLines(piece, closed: false) }
                 } else {
                     outlines.addLines(points, closed: true)
                 }

@@ -39,13 +39,14 @@ extension BaseMapLabels {
         var commands: [DrawCommand] = []
         for piece in order {
             let tileZoom = (log2(WebMercator.worldWidth / piece.tile.size.width)).rounded()
-            let tileRect = viewport.rect(for: piece.tile, shift: 0)
+            let tileRect = viewport.levelRect(for: piece.tile, shift: 0)
             let width = measurer.measure(piece.label, font: plain, wrapWidth: nil).width + font.letterSpacing * font.size * Double(piece.label.count)
             let anchors = LineLabelAnchors(spacing: spacing, labelLength: width * largest / max(font.size, 0.1), textSize: largest,
                                            layoutScale: pow(2, zoom - requested), overscaling: pow(2, max(0, requested - tileZoom)))
             var placedCenters: [Point] = []
             for line in LineMerger.merge(lines[piece] ?? []) {
-                let distances = anchors.distances(along: line, tile: tileRect)
+                // Measured in the level frame, where the tile is square (distances along the line are the same).
+                let distances = anchors.distances(along: viewport.isTurned ? line.map(viewport.levelPoint) : line, tile: tileRect)
                 for candidate in placer.runs(piece.label, along: line, font: font, at: distances,
                                              maximumBend: layer.layout.textMaxAngle * .pi / 180,
                                              keepUpright: layer.layout.textKeepUpright) {

@@ -3,6 +3,13 @@ import Geo
 /// Outlines of shapes cut to a tile's square: the ring without the edges along the square's sides, where the
 /// neighbouring tile's piece continues the shape (stroking them would draw the tile grid).
 enum TileCutEdges {
+    /// The ring (image points) as open pieces, leaving out edges that lie along a side of `cut` (the tile's square in
+    /// the viewport's level frame: it stays square when the map is turned).
+    static func outline(_ ring: [Point], cut: Rect, viewport: Viewport) -> [[Point]] {
+        guard viewport.isTurned else { return outline(ring, cut: cut) }
+        return outline(ring.map(viewport.levelPoint), cut: cut).map { $0.map { viewport.imagePoint(level: $0) } }
+    }
+
     /// The ring as open pieces, leaving out edges that lie along a side of `cut` (within `tolerance` points).
     static func outline(_ ring: [Point], cut: Rect, tolerance: Double = 0.01) -> [[Point]] {
         guard let first = ring.first else { return [] }

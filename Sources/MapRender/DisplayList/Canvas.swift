@@ -21,6 +21,10 @@ public protocol Canvas {
     func strokePattern(_ lines: [[Point]], image: ImageSource, tile: Size, width: Double, roundCaps: Bool) throws
     /// Draws an image of `size` centred on `center`, turned `angle` radians clockwise.
     func drawImage(_ source: ImageSource, center: Point, size: Size, angle: Double, opacity: Double) throws
+    /// Draws what follows, up to `endTurn`, turned `angle` radians clockwise about `center`.
+    func beginTurn(center: Point, angle: Double)
+    /// Ends the turn begun last.
+    func endTurn()
     /// Starts an offscreen group.
     func beginGroup()
     /// Composites the current group with `opacity`.
@@ -79,6 +83,8 @@ extension Canvas {
                 try strokePattern(lines, image: source, tile: tile, width: width, roundCaps: roundCaps)
             case .rotatedImage(let source, let center, let size, let angle, let opacity):
                 try drawImage(source, center: center, size: size, angle: angle, opacity: opacity)
+            case .beginTurn(let center, let angle): beginTurn(center: center, angle: angle)
+            case .endTurn: endTurn()
             case .beginGroup: beginGroup()
             case .endGroup(let opacity): endGroup(opacity: opacity)
             case .antialiasing(let quality): setAntialiasing(quality)

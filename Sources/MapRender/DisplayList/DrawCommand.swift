@@ -128,6 +128,11 @@ public enum DrawCommand: Hashable, Sendable {
     case patternStroke([[Point]], ImageSource, tile: Size, width: Double, roundCaps: Bool)
     /// Draw an image of `size` centred on `center`, turned `angle` radians clockwise (icons along lines).
     case rotatedImage(ImageSource, center: Point, size: Size, angle: Double, opacity: Double)
+    /// Draw the commands up to the matching `endTurn` turned `angle` radians clockwise about `center` (a turned map's
+    /// tiles, laid out square in its level frame).
+    case beginTurn(center: Point, angle: Double)
+    /// End the turn begun by the matching `beginTurn`.
+    case endTurn
     /// Start drawing into an offscreen group.
     case beginGroup
     /// Composite the group drawn since the matching `beginGroup` with an opacity.

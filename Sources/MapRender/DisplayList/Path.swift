@@ -62,7 +62,11 @@ public struct Path: Hashable, Sendable {
 
     /// The same path moved by (dx, dy).
     public func offsetBy(dx: Double, dy: Double) -> Path {
-        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
+        mapped { Point(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// The path with every point (control points too) moved as `moved` says.
+    public func mapped(_ moved: (Point) -> Point) -> Path {
         var copy = Path()
         copy.elements = elements.map { element in
             switch element {

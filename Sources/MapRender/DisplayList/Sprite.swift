@@ -52,7 +52,8 @@ extension DrawCommand {
         case .sprite(var sprite):
             sprite.origin = moved(sprite.origin)
             return .sprite(sprite)
-        case .beginGroup, .endGroup, .antialiasing: return self
+        case .beginTurn(let center, let angle): return .beginTurn(center: moved(center), angle: angle)
+        case .endTurn, .beginGroup, .endGroup, .antialiasing: return self
         }
     }
 }

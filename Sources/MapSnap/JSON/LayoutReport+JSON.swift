@@ -50,6 +50,7 @@ extension LayoutReport {
         }
         var pairs: [(String, JSONValue)] = [
             ("scale", .number(scale)),
+            ("bearing", .number(bearing)),
             ("pixelSize", .object([("width", number((imageSize ?? size).width)), ("height", number((imageSize ?? size).height))])),
             ("annotations", .array(annotationValues)),
             ("clusters", .array(clusterValues)),

@@ -51,6 +51,8 @@ public struct QuickMapSpec: Sendable {
     public var legend = false
     /// The base map's label language.
     public var language: String?
+    /// The map's bearing (degrees clockwise from north that point up).
+    public var bearing: Double?
     /// The map's title.
     public var title: String?
     /// The line under the title.
@@ -80,6 +82,8 @@ public struct QuickMapSpec: Sendable {
     public static let parameters: [Parameter] = [
         Parameter(name: "center", value: "LAT,LON", repeats: false, help: "centre of the region"),
         Parameter(name: "span", value: "DLAT,DLON", repeats: false, help: "region span in degrees (default 0.05,0.05 with center)"),
+        Parameter(name: "bearing", value: "DEGREES", repeats: false,
+                  help: "turn the map so this direction (degrees clockwise from north) points up; markers and labels stay upright"),
         Parameter(name: "size", value: "WxH", repeats: false, help: "image size in points (default 800x600, or the scene's)"),
         Parameter(name: "scale", value: "N", repeats: false, help: "pixels per point, 1...6 (default 1)"),
         Parameter(name: "polyline", value: "VALUE", repeats: true, help: "a line: an encoded polyline, or 'LAT,LON LAT,LON ...'"),
@@ -139,6 +143,7 @@ public struct QuickMapSpec: Sendable {
                 guard let parsed = Size(parsing: value) else { throw MapSnapError(field: option, message: "\"\(value)\" is not WIDTHxHEIGHT (e.g. 800x600)") }
                 size = parsed
             case "scale": scale = try OptionValue.double(value, option: option)
+            case "bearing": bearing = try OptionValue.double(value, option: option)
             case "polyline": polylines.append(try QuickMapSpec.polyline(value, precision: precision, option: option))
             case "precision": break
             case "line-color": lineStyle.strokeColor = try OptionValue.color(value, option: option)
@@ -223,6 +228,11 @@ public struct QuickMapSpec: Sendable {
         try validate()
         if let size { options.size = size }
         if let scale { options.scale = scale }
+        if (center != nil || fit), let camera = options.camera {
+            // A centre or a fit given here replaces the scene's camera; its heading still turns the map.
+            options.bearing = camera.heading
+            options.camera = nil
+        }
         if let center {
             options.region = CoordinateRegion(center: center, span: span ?? options.region?.span ?? CoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))
         }
@@ -245,6 +255,11 @@ public struct QuickMapSpec: Sendable {
         if northArrow { options.furniture.northArrow = NorthArrow() }
         if legend { options.furniture.legend = Legend() }
         if let language { options.language = language }
+        if let bearing {
+            // A bearing given here turns the map whatever the scene gave (a camera's heading too).
+            options.bearing = bearing
+            options.camera?.heading = bearing
+        }
         if let title { options.furniture.title = MapTitle(text: title, subtitle: subtitle) }
         if let print { options.print = print }
     }

@@ -29,12 +29,39 @@ extension JSONNode {
     func region() throws(JSONError) -> CoordinateRegion {
         var object = try object()
         let center = try object.required("center").coordinate()
-        var span = try object.required("span").object()
+        let span = try object.required("span").span()
+        try object.finish()
+        return CoordinateRegion(center: center, span: span)
+    }
+
+    /// A span: `{"latitudeDelta": …, "longitudeDelta": …}`.
+    func span() throws(JSONError) -> CoordinateSpan {
+        var span = try object()
         let latitudeDelta = try span.required("latitudeDelta").positiveDouble(atMost: 180)
         let longitudeDelta = try span.required("longitudeDelta").positiveDouble(atMost: 360)
         try span.finish()
+        return CoordinateSpan(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta)
+    }
+
+    /// A camera: `{"center": coordinate, "distance": metres or "span": {…}, "heading": degrees}` (heading optional).
+    func camera() throws(JSONError) -> MapCamera {
+        var object = try object()
+        let center = try object.required("center").coordinate()
+        let heading = try object.optional("heading")?.double() ?? 0
+        let distance = object.optional("distance"), spanNode = object.optional("span")
+        let camera: MapCamera
+        switch (distance, spanNode) {
+        case (let distance?, nil):
+            camera = MapCamera(center: center, distance: try distance.double(in: 1...100_000_000), heading: heading)
+        case (nil, let spanNode?):
+            camera = MapCamera(center: center, span: try spanNode.span(), heading: heading)
+        case (_?, _?):
+            throw error("give either distance or span, not both")
+        case (nil, nil):
+            throw error("needs distance (metres) or span")
+        }
         try object.finish()
-        return CoordinateRegion(center: center, span: CoordinateSpan(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
+        return camera
     }
 
     /// An image size: `{"width": …, "height": …}` or `"800x600"`.

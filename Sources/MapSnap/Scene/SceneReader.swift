@@ -30,8 +30,16 @@ struct SceneReader {
         if let size = object.optional("size") { options.size = try size.size() }
         if let scale = object.optional("scale") { options.scale = try scale.double() }
         if let region = object.optional("region") { options.region = try region.region() }
+        if let camera = object.optional("camera") {
+            guard options.region == nil else { throw camera.error("give either region or camera, not both") }
+            options.camera = try camera.camera()
+        }
+        if let bearing = object.optional("bearing") {
+            guard options.camera == nil else { throw bearing.error("the camera's heading turns the map; give one or the other") }
+            options.bearing = try bearing.double()
+        }
         if let fit = object.optional("fit") {
-            guard options.region == nil else { throw fit.error("give either region or fit, not both") }
+            guard options.region == nil, options.camera == nil else { throw fit.error("give either \(options.camera == nil ? "region" : "camera") or fit, not both") }
             var fitObject = try fit.object()
             if let padding = fitObject.optional("padding") { options.padding = try padding.edgeInsets() }
             if let maximumZoom = fitObject.optional("maxZoom") { options.maximumFittingZoom = try maximumZoom.double(in: 0...22) }
