@@ -53,3 +53,16 @@ import Testing
         #expect(try String(contentsOfFile: "\(directory)/world.txt", encoding: .utf8) == expected)
     }
 }
+
+/// A turned map says which way it faces: the compass point at its top, to the nearest sixteenth of a turn.
+@Test func aTurnedMapSaysWhichWayIsUp() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for (bearing, words) in [("30", "turned with north-north-east at the top"), ("-90", "turned with west at the top"), ("180", "turned with south at the top")] {
+        let result = try CLI.run(["render", "--center", "60.1699,24.944", "--span", "0.004,0.008", "--size", "300x200", "--bearing", bearing,
+                                  "-o", "\(directory)/map.png", "--alt-text", "\(directory)/alt.txt"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOfFile: "\(directory)/alt.txt", encoding: .utf8)
+        #expect(text.contains("across, \(words)."), "\(text)")
+    }
+}

@@ -18,9 +18,18 @@ struct AltText {
 
     var text: String {
         var first = "Map of \(whereItIs()), about \(distance(viewport.size.width * viewport.groundMetresPerPoint)) across"
+        if viewport.isTurned { first += ", turned with \(AltText.compassPoint(viewport.bearing)) at the top" }
         if let print = requested.print { first += ", printed at 1:\(Int(print.scale.rounded()))" }
         let parts = whatIsDrawn()
         return first + "." + (parts.isEmpty ? "" : " It shows " + AltText.list(parts) + ".")
+    }
+
+    /// The sixteen-point compass name of a bearing ("north-north-east").
+    static func compassPoint(_ bearing: Double) -> String {
+        let names = ["north", "north-north-east", "north-east", "east-north-east", "east", "east-south-east", "south-east", "south-south-east",
+                     "south", "south-south-west", "south-west", "west-south-west", "west", "west-north-west", "north-west", "north-north-west"]
+        let index = Int((bearing / 22.5).rounded()) % 16
+        return names[(index + 16) % 16]
     }
 
     /// "Helsinki, Finland, around Rautatientori", "the area near Porvoo, Finland", or the centre's coordinates.
