@@ -81,3 +81,27 @@ func landIsDrawnOnTheRightWorldCopy(centerLongitude: Double) throws {
             "run: mapsnap prepare Sources/MapSnap/Data/Helsinki.osm.pbf -o Sources/MapSnap/Data/Helsinki.mapsnap")
     #expect(MapData(resources: resources).source == .prepared(path: resources.preparedPath))
 }
+
+/// The world layer's names follow the label language (CLDR's country names and time-zone cities, added by
+/// Scripts/fixtures/add-world-names): Japan at zoom 5 in Japanese labels 日本 and 東京, in Finnish Japani and Tokio;
+/// southern Finland at zoom 6 in Swedish labels Helsingfors; in English (no language) the data's names stand. A
+/// reference image of the Japanese map, looked at.
+@Test func worldNamesFollowTheLabelLanguage() throws {
+    func labels(_ center: Coordinate, zoom: Double, language: String?) throws -> Set<String> {
+        var options = worldScene(center: center, zoom: zoom, size: Size(width: 600, height: 500))
+        options.language = language
+        return Set(try MapSnapshotter(options: options).plan().report.labels.compactMap(\.text))
+    }
+    let japan = Coordinate(latitude: 36.5, longitude: 138)
+    let japanese = try labels(japan, zoom: 5, language: "ja")
+    #expect(japanese.isSuperset(of: ["日本", "東京"]) && !japanese.contains("Tokyo"), "\(japanese.sorted())")
+    let finnish = try labels(japan, zoom: 5, language: "fi")
+    #expect(finnish.isSuperset(of: ["JAPANI", "Tokio"]) || finnish.isSuperset(of: ["Japani", "Tokio"]), "\(finnish.sorted())")
+    let english = try labels(japan, zoom: 5, language: nil)
+    #expect(english.contains("Tokyo") && !english.contains("東京"), "\(english.sorted())")
+    let swedish = try labels(Coordinate(latitude: 61, longitude: 25), zoom: 6, language: "sv")
+    #expect(swedish.contains("Helsingfors") && !swedish.contains("Helsinki"), "\(swedish.sorted())")
+    var options = worldScene(center: japan, zoom: 5, size: Size(width: 600, height: 500))
+    options.language = "ja"
+    assertSnapshot(of: options, named: "japan-z5-ja")
+}

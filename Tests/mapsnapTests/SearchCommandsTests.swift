@@ -61,3 +61,13 @@ func badSearchInputExitsTwo(arguments: [String], message: String) throws {
     #expect(files.count == 5 && files.contains("index.json"))
     #expect(files.first?.hasPrefix("01-") == true)
 }
+
+/// World cities are found by their names in other languages (the CLDR names in the cities file's seventh column), and a
+/// result's language names them: Tukholma and 東京 find Stockholm and Tokyo; Stockholm in Finnish is Tukholma.
+@Test func worldCitiesAnswerToTheirNamesInOtherLanguages() throws {
+    for (query, language, expected) in [("Tukholma", nil, "59.32938,18.06871"), ("東京", nil, "35.68950,139.69171"),
+                                        ("Stockholm", "fi", "Tukholma")] as [(String, String?, String)] {
+        let result = try CLI.run(["search", query, "--limit", "1"] + (language.map { ["--language", $0] } ?? []))
+        #expect(result.status == 0 && result.stdout.contains(expected), "\(query): \(result.stdout)")
+    }
+}

@@ -10,6 +10,7 @@ import StrictJSON
 /// `world_boundary` (land borders), `world_country_label` (up to five candidate label points inside each country's largest polygon, best
 /// first, numbered by `label_candidate`) and `world_place`
 /// (cities of 50,000 or more: `name`, `country`, `population`, `rank` 1 = 5 million or more … 6 = 50,000 or more).
+/// Country labels and cities carry their names in other languages as `name:xx` where the data has them.
 public enum WorldData {
     /// The layers of country and city labels (shown over any data: extracts and tile files do not label these).
     public static let labelLayers: Set<String> = ["world_country_label", "world_place"]
@@ -50,9 +51,14 @@ public enum WorldData {
         var outlines: [[MapPoint]] = []
         for feature in try GeoJSONReader.features(in: JSONNode(try JSONParser.parse(geoJSON))) {
             var attributes = ["class": "country", scaleAttribute: scale]
+            // The names in other languages go on the labels alone (the polygons are many and never named on the map).
+            var names: [String: String] = [:]
             if let properties = feature.properties, case .object(let object) = properties.value {
                 if case .string(let iso)? = object["iso"] { attributes["iso"] = iso }
                 if case .string(let name)? = object["name"] { attributes["name"] = name }
+                for (key, value) in object.entries where key.hasPrefix("name:") {
+                    if case .string(let name) = value { names[key] = name }
+                }
             }
             let polygons: [[[Coordinate]]]
             switch feature.geometry {
@@ -73,7 +79,7 @@ public enum WorldData {
             if let ring = largest?.ring, attributes["name"] != nil {
                 // Several places inside the country, best first: the label placer takes the first that fits.
                 for (position, point) in LabelPoints.candidates(ring).enumerated() {
-                    var candidate = attributes
+                    var candidate = attributes.merging(names) { first, _ in first }
                     candidate["label_candidate"] = String(position)
                     labels.append(MapFeature(layer: "world_country_label", attributes: candidate, geometry: .point(point), osmID: 0))
                 }
@@ -95,12 +101,23 @@ public enum WorldData {
             guard let latitude = Double(fields[2]), let longitude = Double(fields[3]) else { continue }
             let rank = population >= 5_000_000 ? 1 : population >= 1_000_000 ? 2 : population >= 500_000 ? 3
                 : population >= 200_000 ? 4 : population >= 100_000 ? 5 : 6
-            let attributes = ["class": "city", "name": String(fields[1]), "country": String(fields[4]),
+            var attributes = ["class": "city", "name": String(fields[1]), "country": String(fields[4]),
                               "population": String(population), "rank": String(rank)]
+            if fields.count >= 7 {
+                for (language, name) in cityNames(fields[6]) { attributes["name:" + language] = name }
+            }
             labels.append(MapFeature(layer: "world_place", attributes: attributes,
                                      geometry: .point(MapPoint(Coordinate(latitude: latitude, longitude: longitude))), osmID: 0))
         }
         return labels
+    }
+
+    /// A city's names in other languages from the cities file's seventh column, `xx=Name|yy=Name`, in its order.
+    public static func cityNames(_ column: Substring) -> [(language: String, name: String)] {
+        column.split(separator: "|").compactMap { pair in
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else { return nil }
+            return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
+        }
     }
 
     /// Land borders: the stretches of country outlines that two countries share (coasts are not borders).

@@ -142,6 +142,8 @@ public enum PlaceIndexBuilder {
                                sourceID: id, sourceType: "geonames", prominence: prominence)
             item.population = population
             item.placemark.countryCode = String(fields[4])
+            // Its names in other languages (Tukholma, 東京) find it and name it in a result's language.
+            if fields.count >= 7 { item.alternateNames = WorldData.cityNames(fields[6]).map { AlternateName(key: "name:" + $0.language, text: $0.name) } }
             items.append(item)
         }
         return items
