@@ -15,9 +15,11 @@ public final class CairoCanvas: Canvas {
     private let rasterizesImages: Bool
     /// DEM images decoded for hillshade tiles, by name (a tile is read again as its neighbours' border).
     var decodedElevationImages: [String: ReliefTile.Pixels] = [:]
+    /// Where text goes instead of outlines on an SVG surface with `--svg-text` (nil: text is drawn).
+    private let svgText: SVGTextLayer?
 
     /// Wraps a surface; user space is in points (scaled by `scale` for raster surfaces).
-    init(surface: OpaquePointer, scale: Double, fonts: FontLibrary, rasterizesImages: Bool = true) throws(CanvasError) {
+    init(surface: OpaquePointer, scale: Double, fonts: FontLibrary, rasterizesImages: Bool = true, svgText: SVGTextLayer? = nil) throws(CanvasError) {
         guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
             throw CanvasError(message: "Cairo could not create a drawing context")
         }
@@ -30,6 +32,7 @@ public final class CairoCanvas: Canvas {
         self.fonts = fonts
         self.scale = scale
         self.rasterizesImages = rasterizesImages
+        self.svgText = svgText
         cairo_scale(context, scale, scale)
         cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
     }
@@ -161,6 +164,10 @@ public final class CairoCanvas: Canvas {
         guard let layout = PangoLayout.make(context: pango, text: text.text, font: text.font, wrapWidth: text.wrapWidth, maxLines: text.maxLines,
                                             alignment: text.alignment) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let svgText {
+            svgText.add(text, layout: layout, on: context)
+            return nil
+        }
         if let halo = text.haloColor, text.haloWidth > 0 {
             var size = PangoLayout.size(of: layout)
             // Wrapped lines are centred in the wrapping width, which the logical size (the widest line) does not span.
@@ -236,6 +243,10 @@ public final class CairoCanvas: Canvas {
             return (glyph, layout, size.width, size.height)
         }
         defer { if kept == nil { layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0.1)) } } }
+        if let svgText {
+            svgText.add(run, glyphs: layouts.map { ($0.0, $0.1, $0.2, $0.3) }, on: context)
+            return nil
+        }
         func place(_ glyph: PlacedGlyph, width: Double, height: Double, on target: OpaquePointer) {
             cairo_save(target)
             cairo_translate(target, glyph.center.x, glyph.center.y)

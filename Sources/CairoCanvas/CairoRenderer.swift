@@ -38,9 +38,9 @@ public struct CairoRenderer: Sendable {
     }
 
     /// Draws the list and encodes it in `format` (PNG, JPEG and WebP at size × scale pixels, encoded as `encoding`
-    /// says; PDF and SVG in points).
-    public func encode(_ list: DisplayList, as format: ImageFormat, encoding: RasterEncoding = RasterEncoding()) throws -> [UInt8] {
-        guard format.isRaster else { return try drawVector(list, format: format) }
+    /// says; PDF and SVG in points). `svgText` writes an SVG's labels as `<text>` elements instead of outlines.
+    public func encode(_ list: DisplayList, as format: ImageFormat, encoding: RasterEncoding = RasterEncoding(), svgText: Bool = false) throws -> [UInt8] {
+        guard format.isRaster else { return try drawVector([list], format: format, svgText: svgText && format == .svg) }
         let scratch = self.scratch
         let surface = try drawRaster(list, scratch: scratch)
         defer { scratch.recycle(surface) }
@@ -85,11 +85,8 @@ public struct CairoRenderer: Sendable {
         return try drawVector(pages, format: .pdf)
     }
 
-    private func drawVector(_ list: DisplayList, format: ImageFormat) throws -> [UInt8] {
-        try drawVector([list], format: format)
-    }
-
-    private func drawVector(_ pages: [DisplayList], format: ImageFormat) throws -> [UInt8] {
+    private func drawVector(_ pages: [DisplayList], format: ImageFormat, svgText: Bool = false) throws -> [UInt8] {
+        let textLayer = svgText ? SVGTextLayer() : nil
         let list = pages[0]
         var output = OutputBuffer()
         try withUnsafeMutablePointer(to: &output) { buffer in
@@ -112,7 +109,7 @@ public struct CairoRenderer: Sendable {
                         cairo_surface_show_page(surface)
                         cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
                     }
-                    let canvas = try CairoCanvas(surface: surface, scale: 1, fonts: fonts, rasterizesImages: false)
+                    let canvas = try CairoCanvas(surface: surface, scale: 1, fonts: fonts, rasterizesImages: false, svgText: textLayer)
                     try page.replay(on: canvas)
                 }
             } catch {
@@ -126,7 +123,7 @@ public struct CairoRenderer: Sendable {
                 throw CanvasError(message: "Cairo failed writing \(format.rawValue.uppercased()): \(String(cString: cairo_status_to_string(status)))")
             }
         }
-        return output.bytes
+        return textLayer?.splice(into: output.bytes) ?? output.bytes
     }
 }
 

@@ -189,13 +189,15 @@ public final class FontLibrary: @unchecked Sendable {
         """ + aliasConfiguration
     }
 
+    /// The families "MapSnap Sans" stands for, in fallback order.
+    static let defaultFamilies = ["Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Droid Sans Fallback", "Symbola", "DejaVu Sans"]
+
     /// Makes "MapSnap Sans" (and the generic "sans-serif") mean the pinned families in fallback order.
     static let aliasConfiguration = """
       <alias binding="strong">
         <family>\(FontSpec.defaultFamily)</family>
         <prefer>
-          <family>Noto Sans</family><family>Noto Sans Arabic</family><family>Noto Sans Hebrew</family>
-          <family>Droid Sans Fallback</family><family>Symbola</family><family>DejaVu Sans</family>
+          \(defaultFamilies.map { "<family>\($0)</family>" }.joined())
         </prefer>
       </alias>
       <alias binding="strong">

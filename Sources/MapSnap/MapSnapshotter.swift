@@ -66,6 +66,9 @@ public struct MapSnapshotter: Sendable {
         public var pngEncoding: PNGEncoding = .standard
         /// How JPEG and WebP output is compressed; nil takes the format's default (JPEG 85, WebP 80).
         public var quality: LossyQuality?
+        /// Whether SVG output writes its labels as `<text>` elements a browser can select and search (in their font,
+        /// colour and halo) instead of glyph outlines; the text then lies above everything else. SVG only.
+        public var svgText = false
         /// Whether a raster image's base-map shapes are drawn in bands on several cores at once (default true): a single
         /// map is ready sooner, with the same pixels. Where every core already draws its own map (`mapsnap serve`,
         /// `batch`) the bands only wait for each other, so those turn it off.
@@ -317,12 +320,14 @@ public struct MapSnapshotter: Sendable {
     /// Draws the snapshot and encodes it (PNG in pixels; PDF and SVG as vectors in points), with the layout report.
     public func encoded(as format: ImageFormat) throws(MapSnapError) -> (bytes: [UInt8], report: LayoutReport) {
         try MapSnapshotter.check(options.quality, for: format)
+        try MapSnapshotter.check(svgText: options.svgText, for: format)
         let renderer = try ready().renderer
         var plan = try plan()
         // A PDF's title says what the map shows.
         if format == .pdf { plan.displayList.title = try altText(for: plan.report) }
         let encoding = RasterEncoding(png: options.pngEncoding, quality: options.quality, pixelsPerInch: options.print?.dotsPerInch)
-        return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format, encoding: encoding) }, plan.report)
+        return (try rendering { () throws -> [UInt8] in try renderer.encode(plan.displayList, as: format, encoding: encoding, svgText: options.svgText) },
+                plan.report)
     }
 
     /// The renderer this snapshotter draws with (its fonts), for documents of several maps.
@@ -336,6 +341,13 @@ public struct MapSnapshotter: Sendable {
     public func altText(for report: LayoutReport) throws(MapSnapError) -> String {
         let prepared = try ready()
         return AltText(requested: options, drawn: prepared.options, viewport: try viewport(), report: report, data: data).text
+    }
+
+    /// Throws when SVG text is asked of another format, before anything is drawn; the error names `field`.
+    public static func check(svgText: Bool, for format: ImageFormat, field: String = "svgText") throws(MapSnapError) {
+        if svgText, format != .svg {
+            throw MapSnapError(field: field, message: "is for SVG output, not \(format.rawValue.uppercased())")
+        }
     }
 
     /// Throws when `quality` cannot be used for `format` (lossless JPEG), before anything is drawn; the error names

@@ -34,7 +34,9 @@ extension MapServer {
             // Given without a value, it is on (as the other flags); anything past 20 characters is no flag anyway.
             options.altText = try QuickMapSpec.flag(flag.isEmpty ? "true" : String(flag.prefix(20)), option: "alt-text")
         }
-        return try image(options, format: try MapServer.format(request.parameter("format")), tag: tag)
+        let format = try MapServer.format(request.parameter("format"))
+        try MapSnapshotter.check(svgText: options.svgText, for: format, field: "svg-text")
+        return try image(options, format: format, tag: tag)
     }
 
     /// `POST /v1/render` with a scene as the JSON body (no file access; `format` in the query or the scene).

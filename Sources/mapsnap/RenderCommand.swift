@@ -56,6 +56,7 @@ enum RenderCommand {
             throw MapSnapError(field: "-o", message: "\"\(output)\" has no \(ImageFormat.extensionsText) extension; add one or pass --format")
         }
         try MapSnapshotter.check(scene.options.quality, for: format, field: spec.quality == nil ? "quality" : "--quality")
+        try MapSnapshotter.check(svgText: scene.options.svgText, for: format, field: spec.svgText ? "--svg-text" : "svgText")
         // Every input of the run; no output may replace one, and the outputs are checked before any drawing.
         let inputs = positionals.map { InputFile(field: "scene", path: $0) } + spec.geoJSONFiles.map { InputFile(field: "--geojson", path: $0) }
             + RunInputs.files(scene: scene, data: data, dataField: "--data", tilesField: "--tiles")

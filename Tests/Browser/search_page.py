@@ -12,8 +12,7 @@ import subprocess
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser import chromium
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -22,14 +21,7 @@ binary, output = sys.argv[1], sys.argv[2]
 os.makedirs(output, exist_ok=True)
 server = subprocess.Popen([binary, "serve", "--port", "0"], stdout=subprocess.PIPE, text=True)
 port = int(re.search(r"127\.0\.0\.1:(\d+)", server.stdout.readline()).group(1))
-options = webdriver.ChromeOptions()
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,760"]:
-    options.add_argument(argument)
-options.binary_location = "/usr/bin/chromium"
-try:
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-except Exception:  # a first launch can time out while Chromium sets up its profile: once more
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+driver = chromium("--window-size=1280,760")
 
 
 def check(condition, message):

@@ -90,6 +90,16 @@ private func json(_ response: HTTPResponse) throws -> JSONValue {
     #expect(bad.status == 400 && String(decoding: bad.body, as: UTF8.self).contains("bearing"))
 }
 
+/// `svg-text=true` on an SVG map writes its labels as `<text>`; on another format it is a 400 naming it.
+@Test func staticSVGMapsKeepTheirText() throws {
+    let view = [("center", "60.1699,24.944"), ("span", "0.004,0.008"), ("size", "300x200"), ("attribution", "Map data")]
+    let svg = request("/v1/static", view + [("format", "svg"), ("svg-text", "true")])
+    #expect(svg.status == 200 && header(svg, "Content-Type")?.hasPrefix("image/svg") == true)
+    #expect(String(decoding: svg.body, as: UTF8.self).contains(">Map data</text>"))
+    let png = request("/v1/static", view + [("svg-text", "")])
+    #expect(png.status == 400 && String(decoding: png.body, as: UTF8.self).contains("svg-text"))
+}
+
 /// Metrics count requests under the endpoint's pattern, and everything unknown as `other`.
 @Test func metricsAreLabelledByEndpoint() {
     let fresh = MapServer(data: .builtIn)

@@ -22,7 +22,7 @@ import Testing
     ([("size", "big")], "size: \"big\" is not WIDTHxHEIGHT (e.g. 800x600)"),
     ([("line-width", "0")], "line-width: 0 is outside 0...200"),
     ([("padding", "-1")], "padding: -1 must not be negative"),
-    ([("zoom", "3")], "zoom: unknown (one of center, span, bearing, size, scale, polyline, precision, line-color, line-width, marker, geojson, fit, padding, background, attribution, style, poi, png, quality, scale-bar, north-arrow, legend, language, title, subtitle, print-scale, paper, orientation, margin-mm, dpi)"),
+    ([("zoom", "3")], "zoom: unknown (one of center, span, bearing, size, scale, polyline, precision, line-color, line-width, marker, geojson, fit, padding, background, attribution, style, poi, png, quality, svg-text, scale-bar, north-arrow, legend, language, title, subtitle, print-scale, paper, orientation, margin-mm, dpi)"),
     ([("fit", "maybe")], "fit: \"maybe\" is not true or false"),
     ([("poi", "unicorn")], "poi: \"unicorn\" is not a point-of-interest category (all, none, or built-in icon names such as cafe,restaurant)"),
 ])

@@ -53,6 +53,8 @@ public struct QuickMapSpec: Sendable {
     public var language: String?
     /// The map's bearing (degrees clockwise from north that point up).
     public var bearing: Double?
+    /// SVG labels as `<text>`.
+    public var svgText = false
     /// The map's title.
     public var title: String?
     /// The line under the title.
@@ -103,6 +105,8 @@ public struct QuickMapSpec: Sendable {
                   help: "PNG encoding: compression effort (default balanced: smaller than Mapnik's png32, several times faster), png8 for an 8-bit palette (2-3x smaller, for thumbnails; combine as png8,small)"),
         Parameter(name: "quality", value: "1-100|lossless", repeats: false,
                   help: "JPEG and WebP quality (default: JPEG 85, WebP 80); lossless for WebP"),
+        Parameter(name: "svg-text", value: nil, repeats: false,
+                  help: "SVG labels as text elements a browser can select and search (not outlines), drawn above everything else"),
         Parameter(name: "scale-bar", value: "metric|imperial|both", repeats: false,
                   help: "a scale bar in the bottom-left corner, true to the ground at its own latitude"),
         Parameter(name: "north-arrow", value: nil, repeats: false, help: "a north arrow in the top-right corner"),
@@ -153,6 +157,7 @@ public struct QuickMapSpec: Sendable {
             case "fit": fit = try QuickMapSpec.flag(value, option: option)
             case "north-arrow": northArrow = try QuickMapSpec.flag(value, option: option)
             case "legend": legend = try QuickMapSpec.flag(value, option: option)
+            case "svg-text": svgText = try QuickMapSpec.flag(value, option: option)
             case "language":
                 if let problem = MapSnapshotter.languageProblem(value) { throw MapSnapError(field: option, message: problem) }
                 language = value
@@ -254,6 +259,7 @@ public struct QuickMapSpec: Sendable {
         if let scaleBar { options.furniture.scaleBar = ScaleBar(units: scaleBar) }
         if northArrow { options.furniture.northArrow = NorthArrow() }
         if legend { options.furniture.legend = Legend() }
+        if svgText { options.svgText = true }
         if let language { options.language = language }
         if let bearing {
             // A bearing given here turns the map whatever the scene gave (a camera's heading too).

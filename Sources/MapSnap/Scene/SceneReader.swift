@@ -124,6 +124,7 @@ struct SceneReader {
             }
         }
         if let altText = object.optional("altText") { options.altText = try altText.bool() }
+        if let svgText = object.optional("svgText") { options.svgText = try svgText.bool() }
         if let language = object.optional("language") {
             let code = try language.nonEmptyString()
             if let problem = MapSnapshotter.languageProblem(code) { throw language.error(problem) }
