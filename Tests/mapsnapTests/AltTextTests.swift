@@ -54,11 +54,13 @@ import Testing
     }
 }
 
-/// A turned map says which way it faces: the compass point at its top, to the nearest sixteenth of a turn.
+/// A turned map says how it is turned and which way it faces: the compass point at its top, to the nearest sixteenth
+/// of a turn (left out when that is still north).
 @Test func aTurnedMapSaysWhichWayIsUp() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    for (bearing, words) in [("30", "turned with north-north-east at the top"), ("-90", "turned with west at the top"), ("180", "turned with south at the top")] {
+    for (bearing, words) in [("30", "turned 30° anticlockwise, with north-north-east at the top"), ("-90", "turned 90° clockwise, with west at the top"),
+                             ("180", "turned 180°, with south at the top"), ("350", "turned 10° clockwise")] {
         let result = try CLI.run(["render", "--center", "60.1699,24.944", "--span", "0.004,0.008", "--size", "300x200", "--bearing", bearing,
                                   "-o", "\(directory)/map.png", "--alt-text", "\(directory)/alt.txt"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -18,10 +18,21 @@ struct AltText {
 
     var text: String {
         var first = "Map of \(whereItIs()), about \(distance(viewport.size.width * viewport.groundMetresPerPoint)) across"
-        if viewport.isTurned { first += ", turned with \(AltText.compassPoint(viewport.bearing)) at the top" }
+        if viewport.isTurned { first += ", " + AltText.turn(viewport.bearing) }
         if let print = requested.print { first += ", printed at 1:\(Int(print.scale.rounded()))" }
         let parts = whatIsDrawn()
         return first + "." + (parts.isEmpty ? "" : " It shows " + AltText.list(parts) + ".")
+    }
+
+    /// How a map at `bearing` is turned: "turned 30° anticlockwise, with north-north-east at the top" (the compass
+    /// point left out when it is still north).
+    static func turn(_ bearing: Double) -> String {
+        let degrees = bearing <= 180 ? bearing : 360 - bearing
+        let amount = degrees.rounded() == degrees ? String(Int(degrees)) : String(format: "%.1f", degrees)
+        var text = "turned \(amount)°" + (degrees == 180 ? "" : bearing < 180 ? " anticlockwise" : " clockwise")
+        let top = compassPoint(bearing)
+        if top != "north" { text += ", with \(top) at the top" }
+        return text
     }
 
     /// The sixteen-point compass name of a bearing ("north-north-east").
