@@ -50,12 +50,13 @@ extension LayoutReport {
         }
         var pairs: [(String, JSONValue)] = [
             ("scale", .number(scale)),
-            ("bearing", .number(bearing)),
             ("pixelSize", .object([("width", number((imageSize ?? size).width)), ("height", number((imageSize ?? size).height))])),
             ("annotations", .array(annotationValues)),
             ("clusters", .array(clusterValues)),
             ("clusteringIdentifiers", .array(summaries)),
         ]
+        // The bearing of a turned map (a north-up map's report stays as it was).
+        if bearing != 0 { pairs.insert(("bearing", .number(bearing)), at: 1) }
         // The base map's placed labels, when it has any (a map without a base map, or a snapshot test's report, has none).
         if !labelValues.isEmpty { pairs.append(("labels", .array(labelValues))) }
         // The scale bar, north arrow and title, when the map has any.
