@@ -56,3 +56,25 @@ private func swedishStreetNames() throws -> [String: String] {
     let bad = try CLI.run(["render", "--center", "60.17,24.94", "--language", "Swedish", "-o", "\(directory)/bad.png"])
     #expect(bad.status == 2 && bad.stderr == "mapsnap: error: --language: \"Swedish\" is not a language code such as en, sv or zh-Hans\n")
 }
+
+/// `--language en` draws English names where the data has them: the university's name:en (read with osmium: "University
+/// of Helsinki" for "Helsingin yliopisto") and Keskusta's ("City center", drawn in capitals); without it the data's
+/// names.
+@Test func englishLabelsWhereTheDataHasThem() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let university = try CLI.run(["getid", "\(CLI.projectRoot)/Data/Helsinki.osm.pbf", "w446178813", "-f", "opl", "-o", "-"], executable: "/usr/bin/osmium")
+    #expect(university.stdout.contains(",name=Helsingin%20%yliopisto,") && university.stdout.contains("name:en=University%20%of%20%Helsinki"),
+            "\(university.stdout.prefix(300))")
+    func labels(_ extra: [String]) throws -> Set<String> {
+        let result = try CLI.run(["render", "--center", "60.1705,24.9455", "--span", "0.004,0.008", "--size", "800x600", "-o", "\(directory)/map.png",
+                                  "--layout-json", "\(directory)/layout.json"] + extra)
+        #expect(result.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/layout.json"))) as? [String: Any])
+        return Set((report["labels"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String })
+    }
+    let english = try labels(["--language", "en"]), local = try labels([])
+    #expect(english.isSuperset(of: ["University of Helsinki", "CITY CENTER"]) && !english.contains("KESKUSTA") && !english.contains("Helsingin yliopisto"),
+            "\(english.sorted())")
+    #expect(local.isSuperset(of: ["Helsingin yliopisto", "KESKUSTA"]) && !local.contains("University of Helsinki"), "\(local.sorted())")
+}
