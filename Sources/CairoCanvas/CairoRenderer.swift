@@ -13,8 +13,8 @@ public struct CairoRenderer: Sendable {
     public let drawingThreads: Int
 
     /// The threads one image's shapes are best drawn on: this machine's cores, at most four (more bands than that
-    /// save less than they cost on map-sized images).
-    public static var coresForOneImage: Int { min(4, ProcessInfo.processInfo.activeProcessorCount) }
+    /// save less than they cost on map-sized images); asked once per process.
+    public static let coresForOneImage = min(4, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Creates a renderer on a font library, drawing shapes on `drawingThreads` threads at once.
     public init(fonts: FontLibrary, drawingThreads: Int = 1) {

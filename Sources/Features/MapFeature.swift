@@ -16,6 +16,15 @@ public enum FeatureGeometry: Sendable {
         }
     }
 
+    /// How many points the geometry has.
+    public var pointCount: Int {
+        switch self {
+        case .point: return 1
+        case .line(let points): return points.count
+        case .polygon(let rings): return rings.reduce(0) { $0 + $1.count }
+        }
+    }
+
     /// The smallest rectangle containing the geometry.
     public var bounds: MapRect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity

@@ -147,6 +147,8 @@ public struct MapSnapshotter: Sendable {
     public let data: MapData
     /// The fonts text is drawn with (nil: the shared library, shipped Noto Sans first).
     public let fonts: FontLibrary?
+    /// What this map shares with the other maps of its run (styles, tile files, decoded tiles); nil: it reads its own.
+    public let resources: RenderResources?
     private let prepared = OnceValue<Prepared>()
 
     /// What drawing needs, made on first use: the resolved options, fonts and the base map.
@@ -166,12 +168,14 @@ public struct MapSnapshotter: Sendable {
     }
 
     /// Creates a snapshotter; throws when the options are invalid. Does no I/O: data, fonts and the style are
-    /// loaded when the first image or plan is made.
-    public init(options: Options, data: MapData = .builtIn, fonts: FontLibrary? = nil) throws(MapSnapError) {
+    /// loaded when the first image or plan is made — from `resources` when given, which keeps them for the next
+    /// snapshotter made with it (a batch, a server); without, this snapshotter reads its own.
+    public init(options: Options, data: MapData = .builtIn, fonts: FontLibrary? = nil, resources: RenderResources? = nil) throws(MapSnapError) {
         try options.validate()
         self.options = options.printed
         self.data = data
         self.fonts = fonts
+        self.resources = resources
     }
 
     private func ready() throws(MapSnapError) -> Prepared {
@@ -188,8 +192,9 @@ public struct MapSnapshotter: Sendable {
             var baseMap: BaseMap?
             var baseMapDataName = ""
             if let styleName = resolved.style {
-                var style = try StyleLibrary.style(styleName, fonts: fonts)
-                let drawing = try StyleSources.drawingData(for: style, data: data, files: resolved.styleSources)
+                var style: Style
+                if let resources { style = try resources.style(styleName, fonts: fonts) } else { style = try StyleLibrary.style(styleName, fonts: fonts) }
+                let drawing = try StyleSources.drawingData(for: style, data: data, files: resolved.styleSources, resources: resources)
                 style.notDrawn.insert(contentsOf: drawing.notes, at: 0)
                 let attributes = style.readsMapSnapAttributes ? TileAttributes.mapSnap : .asInTiles
                 var sources: [String: any FeatureSource] = [:]

@@ -66,7 +66,7 @@ extension MapServer {
         var options = options
         options.pngEncoding.compressesInPieces = limits.renders < 2  // with a slot per core, every core is drawing
         options.drawsOnSeveralCores = limits.renders < 2
-        let snapshotter = try MapSnapshotter(options: options, data: data)
+        let snapshotter = try MapSnapshotter(options: options, data: data, resources: resources)
         let (bytes, report) = try snapshotter.encoded(as: format)
         var headers = [("Content-Type", format.mediaType), ("ETag", tag), ("Cache-Control", "public, max-age=3600")]
         // What the map shows, percent-encoded UTF-8 (header values are ASCII).

@@ -31,11 +31,14 @@ public final class MapServer: Sendable {
     public let styles: [String: String]
     /// Request counters for `/metrics`.
     public let metrics = ServeMetrics()
+    /// What every request's map shares: styles, tile files and their decoded tiles.
+    public let resources: RenderResources
     let renderSlots: DispatchSemaphore
 
     /// A server over `data` with `limits`, serving the style files of `styles` by name.
-    public init(data: MapData, limits: Limits = Limits(), styles: [String: String] = [:]) {
+    public init(data: MapData, limits: Limits = Limits(), styles: [String: String] = [:], resources: RenderResources = RenderResources()) {
         self.data = data
+        self.resources = resources
         self.limits = limits
         self.styles = styles
         renderSlots = DispatchSemaphore(value: limits.renders)
@@ -47,7 +50,9 @@ public final class MapServer: Sendable {
         Endpoint("GET", "/search.css", "the search page's style sheet") { _, _ in text(SearchPage.css, type: "text/css; charset=utf-8") },
         Endpoint("GET", "/search.js", "the search page's script") { _, _ in text(SearchPage.javaScript, type: "text/javascript; charset=utf-8") },
         Endpoint("GET", "/healthz", "ok while serving") { _, _ in text("ok\n", type: "text/plain") },
-        Endpoint("GET", "/metrics", "Prometheus metrics") { server, _ in text(server.metrics.text(), type: "text/plain; version=0.0.4") },
+        Endpoint("GET", "/metrics", "Prometheus metrics") { server, _ in
+            text(server.metrics.text() + server.resources.metricsText(data: server.data), type: "text/plain; version=0.0.4")
+        },
         Endpoint("GET", "/v1/static", "a map image from query parameters (center, span, size, marker, …)") { (server, request) throws(MapSnapError) in try server.staticMap(request) },
         Endpoint("POST", "/v1/render", "a map image from a scene in the body") { (server, request) throws(MapSnapError) in try server.renderScene(request) },
         Endpoint("GET", "/v1/search", "places matching q near a region") { (server, request) throws(MapSnapError) in try server.search(request) },

@@ -5,12 +5,16 @@ import OSM
 import Synchronization
 
 /// Base-map features from a vector-tile archive: the tiles covering a map at the zoom it is drawn at (tiles of the
-/// archive's highest zoom, enlarged, beyond it), decoded once and kept for the next maps. What a map costs depends
-/// on the tiles it covers, not on the size of the file.
+/// archive's highest zoom, enlarged, beyond it), decoded once and kept for the next maps, up to a budget of bytes
+/// (the least recently used go first). What a map costs depends on the tiles it covers, not on the size of the file.
 public final class TileFeatureSource: FeatureSource, Sendable {
     /// The tiles.
     public let archive: any TileArchive
-    private let decoded = Mutex(DecodedTiles())
+    /// How many bytes of decoded tiles are kept at most (an estimate of their memory: `DecodedTiles.bytes`).
+    public let decodedTileBytes: Int
+    private let decoded: Mutex<DecodedTiles>
+    /// The default budget of decoded tiles: 128 MB.
+    public static let defaultDecodedTileBytes = 128 << 20
     private let reads = Mutex(0)
     /// Most tiles one query reads; a bigger map reads tiles of a lower zoom.
     public static let maximumTilesPerQuery = 256
@@ -20,18 +24,24 @@ public final class TileFeatureSource: FeatureSource, Sendable {
     public let attributes: TileAttributes
     private let sibling = Mutex<TileFeatureSource?>(nil)
 
-    /// Features from `archive`, with MapSnap's attributes unless `attributes` says otherwise.
-    public init(archive: any TileArchive, attributes: TileAttributes = .mapSnap) {
+    /// Features from `archive`, with MapSnap's attributes unless `attributes` says otherwise, keeping up to
+    /// `decodedTileBytes` of decoded tiles.
+    public init(archive: any TileArchive, attributes: TileAttributes = .mapSnap, decodedTileBytes: Int = TileFeatureSource.defaultDecodedTileBytes) {
         self.archive = archive
         self.attributes = attributes
+        self.decodedTileBytes = decodedTileBytes
+        decoded = Mutex(DecodedTiles(capacity: decodedTileBytes))
     }
+
+    /// The decoded tiles kept now: how many, and their estimated bytes.
+    public var decodedTiles: (count: Int, bytes: Int) { decoded.withLock { ($0.count, $0.bytes) } }
 
     /// The same tiles with `wanted` attributes: this source, or one made once beside it (with its own decoded tiles).
     public func with(_ wanted: TileAttributes) -> TileFeatureSource {
         guard wanted != attributes else { return self }
         return sibling.withLock { kept in
             if let kept { return kept }
-            let made = TileFeatureSource(archive: archive, attributes: wanted)
+            let made = TileFeatureSource(archive: archive, attributes: wanted, decodedTileBytes: decodedTileBytes)
             kept = made
             return made
         }
@@ -129,16 +139,26 @@ public enum TileAttributes: Sendable, Equatable {
     case asInTiles
 }
 
-/// Decoded tiles kept between maps, up to a count (the oldest half is dropped when full).
+/// Decoded tiles kept between maps, up to `capacity` estimated bytes: when a tile would pass it, the least recently
+/// used are dropped until a quarter of the budget is free.
 struct DecodedTiles: Sendable {
     struct Key: Hashable, Sendable {
         let tile: TileCoordinate
         let shift: Double
     }
 
-    static let capacity = 512
-    private var tiles: [Key: (features: [String: [MapFeature]], age: Int)] = [:]
+    let capacity: Int
+    private var tiles: [Key: (features: [String: [MapFeature]], bytes: Int, age: Int)] = [:]
     private var clock = 0
+    /// The estimated bytes of the tiles kept.
+    private(set) var bytes = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// How many tiles are kept.
+    var count: Int { tiles.count }
 
     mutating func get(_ key: Key) -> [String: [MapFeature]]? {
         guard let entry = tiles[key] else { return nil }
@@ -148,11 +168,28 @@ struct DecodedTiles: Sendable {
     }
 
     mutating func put(_ key: Key, _ features: [String: [MapFeature]]) {
-        if tiles.count >= DecodedTiles.capacity {
-            let cutoff = tiles.values.map(\.age).sorted()[tiles.count / 2]
-            tiles = tiles.filter { $0.value.age > cutoff }
+        let size = DecodedTiles.estimatedBytes(features)
+        if bytes + size > capacity {
+            let target = capacity - capacity / 4 - size
+            for (old, entry) in tiles.sorted(by: { $0.value.age < $1.value.age }) where bytes > target {
+                tiles[old] = nil
+                bytes -= entry.bytes
+            }
         }
+        guard size <= capacity else { return }
         clock += 1
-        tiles[key] = (features, clock)
+        if let replaced = tiles[key] { bytes -= replaced.bytes }
+        tiles[key] = (features, size, clock)
+        bytes += size
+    }
+
+    /// An estimate of the memory a decoded tile holds: per feature its record, its points (16 bytes each) and its
+    /// attributes (a key and a value each).
+    static func estimatedBytes(_ features: [String: [MapFeature]]) -> Int {
+        var total = 256
+        for (_, list) in features {
+            for feature in list { total += 160 + 16 * feature.geometry.pointCount + 96 * feature.attributes.count }
+        }
+        return total
     }
 }

@@ -16,15 +16,17 @@ enum BatchCommand {
         let dataText = try arguments.option("--data")
         let tilesText = try arguments.option("--tiles")
         let allowedPaths = try arguments.options("--allow-path")
+        let cacheMegabytes = try arguments.integer("--cache-mb", in: 1...1_000_000) ?? RenderResources.defaultDecodedTileBytes >> 20
         let positionals = try arguments.positionals()
         guard positionals.count == 1, let manifestPath = positionals.first else {
             throw MapSnapError(field: "manifest", message: "expected one JOBS.jsonl file, got \(positionals.count)")
         }
         let manifest = try BatchManifest.load(path: manifestPath)
-        let data = try DataOption.resolve(dataText, tiles: tilesText)
+        let data = try DataOption.resolve(dataText, tiles: tilesText).keepingDecodedTiles(cacheMegabytes << 20)
         let jobs = shard.map { manifest.shard($0.index, of: $0.count) } ?? manifest.jobs
         let runner = BatchRunner(manifest: manifest, jobs: jobs, outputDirectory: outputDirectory, data: data, workers: workers,
-                                 resume: resume, shard: shard, allowedRoots: allowedPaths)
+                                 resume: resume, shard: shard, allowedRoots: allowedPaths,
+                                 resources: RenderResources(decodedTileBytes: cacheMegabytes << 20))
         let display = ProgressDisplay(isTerminal: isatty(STDERR_FILENO) == 1)
         let results = try runner.run { display.show($0) }
         display.finish()

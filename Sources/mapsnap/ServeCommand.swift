@@ -22,14 +22,16 @@ enum ServeCommand {
         }
         limits.pixels = try arguments.integer("--max-pixels", in: 1...100_000_000) ?? limits.pixels
         let maximumBody = try arguments.integer("--max-body", in: 1...100_000_000) ?? 1 << 20
+        let cacheMegabytes = try arguments.integer("--cache-mb", in: 1...1_000_000) ?? RenderResources.defaultDecodedTileBytes >> 20
         let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
+            .keepingDecodedTiles(cacheMegabytes << 20)
         let styles = try ServedStyles.parse(try arguments.options("--style"))
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap serve --help)")
         }
         // Load what every request needs before accepting any.
         _ = try data.placeIndex()
-        let service = MapServer(data: data, limits: limits, styles: styles)
+        let service = MapServer(data: data, limits: limits, styles: styles, resources: RenderResources(decodedTileBytes: cacheMegabytes << 20))
         let server: HTTPServer
         do {
             server = try HTTPServer(host: host, port: UInt16(port), threads: threads, maximumBodyBytes: maximumBody) { service.handle($0) }

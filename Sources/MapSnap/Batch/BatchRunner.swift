@@ -40,10 +40,14 @@ public struct BatchRunner: Sendable {
     public var reportName: String
     /// Folders besides the manifest's whose files scenes may name.
     public var allowedRoots: [String]
+    /// What the jobs share: styles, tile files and their decoded tiles (read again when a file changes on disk).
+    public var resources: RenderResources
 
-    /// A runner for `jobs` of `manifest` (default: all of them).
+    /// A runner for `jobs` of `manifest` (default: all of them), its jobs sharing `resources` (default: a new set).
     public init(manifest: BatchManifest, jobs: [BatchJob]? = nil, outputDirectory: String, data: MapData, workers: Int,
-                resume: Bool = false, shard: (index: Int, count: Int)? = nil, allowedRoots: [String] = []) {
+                resume: Bool = false, shard: (index: Int, count: Int)? = nil, allowedRoots: [String] = [],
+                resources: RenderResources = RenderResources()) {
+        self.resources = resources
         self.manifest = manifest
         self.jobs = jobs ?? manifest.jobs
         self.outputDirectory = outputDirectory
@@ -82,7 +86,7 @@ public struct BatchRunner: Sendable {
         let results = Mutex<[Int: BatchResult]>(kept)
         let counts = Mutex(Progress(done: kept.count, failed: 0, skipped: kept.count, total: jobs.count, seconds: 0))
         let next = Atomic<Int>(0)
-        let dataFiles = OpenedDataFiles()
+        let dataFiles = OpenedDataFiles(resources: resources)
         DispatchQueue.concurrentPerform(iterations: min(workers, max(pending.count, 1))) { _ in
             while true {
                 let slot = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -152,7 +156,7 @@ public struct BatchRunner: Sendable {
             }
             let jobData = try dataFiles.data(path: scene.dataPath, tiles: scene.tilesPath, default: data)
             // The output may replace none of the job's inputs: the manifest, its scene file and what the scene reads.
-            let inputs = manifestInputs(job) + RunInputs.files(scene: scene, data: jobData, dataField: "--data", tilesField: "--tiles")
+            let inputs = manifestInputs(job) + RunInputs.files(scene: scene, data: jobData, dataField: "--data", tilesField: "--tiles", resources: resources)
             try OutputSet(inputs: inputs).checkNotAnInput(outputPath(job), field: "output")
             let format = ImageFormat(pathExtension: job.output) ?? .png
             var options = scene.options
@@ -165,10 +169,10 @@ public struct BatchRunner: Sendable {
                 image = try Atlas.pdf(try pages.map { (page) throws(MapSnapError) in
                     var page = page
                     page.drawsOnSeveralCores = options.drawsOnSeveralCores
-                    return try MapSnapshotter(options: page, data: jobData)
+                    return try MapSnapshotter(options: page, data: jobData, resources: resources)
                 }).bytes
             } else {
-                image = try MapSnapshotter(options: options, data: jobData).encoded(as: format).bytes
+                image = try MapSnapshotter(options: options, data: jobData, resources: resources).encoded(as: format).bytes
             }
             let path = outputPath(job)
             let folderOfOutput = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -192,6 +196,12 @@ public struct BatchRunner: Sendable {
 /// Data and tile files named by scenes, each opened once per run and shared by every job that names it.
 final class OpenedDataFiles: Sendable {
     private let files = Mutex<[String: MapData]>([:])
+    /// Where tile files are opened (shared with the run's styles).
+    private let resources: RenderResources
+
+    init(resources: RenderResources) {
+        self.resources = resources
+    }
 
     /// The data a scene names (`data`, drawn from `tiles` when it names those), else `base`.
     func data(path: String?, tiles: String?, default base: MapData) throws(MapSnapError) -> MapData {
@@ -200,7 +210,7 @@ final class OpenedDataFiles: Sendable {
         return try files.withLock { (files: inout [String: MapData]) throws(MapSnapError) -> MapData in
             if let open = files[key] { return open }
             var opened = try path.map { (path) throws(MapSnapError) in try MapData(path: path) } ?? base
-            if let tiles { opened = try opened.drawingTiles(from: tiles) }
+            if let tiles { opened = try opened.drawingTiles(from: tiles, field: "tiles", resources: resources) }
             files[key] = opened
             return opened
         }

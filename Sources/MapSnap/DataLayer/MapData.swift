@@ -129,8 +129,27 @@ public struct MapData: Sendable {
     /// The same data with the base map drawn from the vector tiles at `path` (MBTiles or PMTiles): a planet's tiles
     /// for the map, a city's extract or prepared file for search and routing.
     public func drawingTiles(from path: String, field: String = "tiles") throws(MapSnapError) -> MapData {
+        try drawingTiles(from: path, field: field, resources: nil)
+    }
+
+    /// The same data drawn from the tiles at `path`, opened by `resources` when given (shared with the run's other
+    /// maps, decoded tiles and all).
+    func drawingTiles(from path: String, field: String, resources: RenderResources?) throws(MapSnapError) -> MapData {
         var data = self
-        data.tiles = try TileFiles.open(path, head: try DataFileHead.read(path, field: field, expected: "a tile file"), field: field)
+        if let resources {
+            data.tiles = try resources.vectorTiles(path, field: field)
+        } else {
+            data.tiles = try TileFiles.open(path, head: try DataFileHead.read(path, field: field, expected: "a tile file"), field: field)
+        }
+        return data
+    }
+
+    /// The same data keeping up to `bytes` of its vector tiles decoded between maps (`--cache-mb`); data without
+    /// tiles is returned as it is.
+    public func keepingDecodedTiles(_ bytes: Int) -> MapData {
+        guard let tiles else { return self }
+        var data = self
+        data.tiles = TileFeatureSource(archive: tiles.archive, attributes: tiles.attributes, decodedTileBytes: bytes)
         return data
     }
 

@@ -20,8 +20,9 @@ enum StyleSources {
 
     /// The data to draw `style` from, given `files` (`--source NAME=FILE`, source name → file); a remote source that
     /// nothing maps throws when `remoteIsError`, else is noted.
+    /// Tile files come from `resources` when given (opened once for every map of the run).
     static func drawingData(for style: Style, data: MapData, files mapped: [String: String] = [:],
-                            remoteIsError: Bool = true) throws(MapSnapError) -> Drawing {
+                            remoteIsError: Bool = true, resources: RenderResources? = nil) throws(MapSnapError) -> Drawing {
         for name in mapped.keys.sorted() where !style.sources.contains(where: { $0.name == name }) {
             let known = style.sources.map(\.name)
             throw MapSnapError(field: "--source", message: "\(name): the style has no source of that name (\(known.isEmpty ? "it has no sources" : "its sources: " + known.joined(separator: ", ")))")
@@ -45,8 +46,13 @@ enum StyleSources {
                 if source.isRemote || !source.tiles.isEmpty || source.url != nil { try unmapped(source, remoteMessage(source)) }
                 continue
             }
-            raster[source.name] = try TileFiles.openRaster(path, head: try DataFileHead.read(path, field: field, expected: "a tile file"),
-                                                           tileSize: source.tileSize, holdsElevations: source.type == "raster-dem", field: field)
+            let elevations = source.type == "raster-dem"
+            if let resources {
+                raster[source.name] = try resources.rasterTiles(path, tileSize: source.tileSize, holdsElevations: elevations, field: field)
+            } else {
+                raster[source.name] = try TileFiles.openRaster(path, head: try DataFileHead.read(path, field: field, expected: "a tile file"),
+                                                               tileSize: source.tileSize, holdsElevations: elevations, field: field)
+            }
         }
         for source in vector {
             // Given tiles draw every vector source `--source` does not map.
@@ -60,7 +66,7 @@ enum StyleSources {
         var opened: [String: MapData] = [:]
         var bySource: [String: MapData] = [:]
         for file in files {
-            if opened[file.path] == nil { opened[file.path] = try data.drawingTiles(from: file.path, field: file.field) }
+            if opened[file.path] == nil { opened[file.path] = try data.drawingTiles(from: file.path, field: file.field, resources: resources) }
             bySource[file.source] = opened[file.path]
         }
         // One file for every vector source: it is the map's data, as --tiles would make it.

@@ -11,13 +11,15 @@ enum TileFiles {
         return path.hasSuffix(".mbtiles") || path.hasSuffix(".pmtiles")
     }
 
-    /// Opens `path` as MBTiles or PMTiles of vector tiles (by its first bytes `head`, else its extension); errors name `field`.
-    static func open(_ path: String, head: [UInt8], field: String) throws(MapSnapError) -> TileFeatureSource {
+    /// Opens `path` as MBTiles or PMTiles of vector tiles (by its first bytes `head`, else its extension), keeping up
+    /// to `decodedTileBytes` of decoded tiles; errors name `field`.
+    static func open(_ path: String, head: [UInt8], field: String,
+                     decodedTileBytes: Int = TileFeatureSource.defaultDecodedTileBytes) throws(MapSnapError) -> TileFeatureSource {
         let archive = try openArchive(path, head: head, field: field)
         guard archive.info.content == .vector else {
             throw MapSnapError(field: field, message: "\(path): holds \(archive.info.content.rawValue), not vector tiles (a style's raster source can draw it)")
         }
-        return TileFeatureSource(archive: archive)
+        return TileFeatureSource(archive: archive, decodedTileBytes: decodedTileBytes)
     }
 
     /// Opens `path` as MBTiles or PMTiles of images for a raster source of `tileSize` pixels; errors name `field`.

@@ -10,6 +10,11 @@ struct FileIdentity: Hashable, Sendable {
     init?(path: String) {
         var status = stat()
         guard !path.isEmpty, stat(path, &status) == 0 else { return nil }
+        self.init(status: status)
+    }
+
+    /// The identity in a file's `stat`.
+    init(status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }

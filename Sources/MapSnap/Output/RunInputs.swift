@@ -6,17 +6,21 @@ import MapStyle
 public enum RunInputs {
     /// Every file drawing `scene` over `data` may read: the files the scene names (with their JSON paths), then
     /// those of `files(options:data:)`.
-    public static func files(scene: Scene, data: MapData, dataField: String = "data", tilesField: String = "tiles") -> [InputFile] {
-        scene.inputFiles + files(options: scene.options, data: data, dataField: dataField, tilesField: tilesField)
+    public static func files(scene: Scene, data: MapData, dataField: String = "data", tilesField: String = "tiles",
+                             resources: RenderResources? = nil) -> [InputFile] {
+        scene.inputFiles + files(options: scene.options, data: data, dataField: dataField, tilesField: tilesField, resources: resources)
     }
 
     /// Every file drawing `options` over `data` may read: a style file, the image files of annotations and callouts,
-    /// the data with its tiles and world layer (named `dataField` and `tilesField`), and the font files.
-    public static func files(options: MapSnapshotter.Options, data: MapData, dataField: String = "data", tilesField: String = "tiles") -> [InputFile] {
+    /// the data with its tiles and world layer (named `dataField` and `tilesField`), and the font files. A style's
+    /// list of files comes from `resources` when given (read once while the style file stays as it was).
+    public static func files(options: MapSnapshotter.Options, data: MapData, dataField: String = "data", tilesField: String = "tiles",
+                             resources: RenderResources? = nil) -> [InputFile] {
         var files: [InputFile] = []
         if let style = options.style, BuiltinStyles.style(named: style) == nil {
             files.append(InputFile(field: "style", path: style))
-            files += StyleLibrary.referencedFiles(ofStyleFile: style).map { InputFile(field: "style's \(style)", path: $0) }
+            let referenced = resources?.referencedFiles(ofStyleFile: style) ?? StyleLibrary.referencedFiles(ofStyleFile: style)
+            files += referenced.map { InputFile(field: "style's \(style)", path: $0) }
         }
         for (name, file) in options.styleSources.sorted(by: { $0.key < $1.key }) {
             files.append(InputFile(field: "--source \(name)", path: file))

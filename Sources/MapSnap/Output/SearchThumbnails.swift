@@ -19,6 +19,8 @@ public enum SearchThumbnails {
         var planned = OutputSet(inputs: RunInputs.files(options: MapSnapshotter.Options(), data: data, dataField: "--data", tilesField: "--tiles"))
         for name in names + ["index.json"] { try planned.add("\(directory)/\(name)", field: "--thumbnails", bytes: []) }
         let failures = Mutex<[String]>([])
+        // The maps share styles, tile files and decoded tiles (neighbouring results share tiles).
+        let resources = RenderResources()
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             do {
                 var options = MapSnapshotter.Options()
@@ -29,7 +31,7 @@ public enum SearchThumbnails {
                 annotation.subtitle = nil
                 annotation.titleVisibility = .visible
                 options.annotations = [annotation]
-                try MapSnapshotter(options: options, data: data).write(to: "\(directory)/\(names[index])", format: .png, field: "--thumbnails")
+                try MapSnapshotter(options: options, data: data, resources: resources).write(to: "\(directory)/\(names[index])", format: .png, field: "--thumbnails")
             } catch {
                 failures.withLock { $0.append("\(names[index]): \(error)") }
             }

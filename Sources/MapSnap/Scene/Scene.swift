@@ -97,7 +97,10 @@ public struct Scene: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw MapSnapError(field: field, message: "\(path): no such file")
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Limits.fileBytes {
+        // stat, not FileManager's attributes (those look the owner up in /etc/passwd and /etc/group every time).
+        var status = stat()
+        if stat(path, &status) == 0, Int(status.st_size) > Limits.fileBytes {
+            let size = Int(status.st_size)
             throw MapSnapError(field: field, message: "\(path) is \(size >> 20) MB, above the limit of \(Limits.fileBytes >> 20) MB")
         }
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
