@@ -233,6 +233,7 @@ public final class CairoCanvas: Canvas {
     private func drawLocked(_ run: GlyphRun) -> HaloMask? {
         // The glyphs' layouts are the thread's (kept across maps); without thread state, made here and released after.
         let kept = fonts.threadState()?.glyphLayouts
+        kept?.trimIfFull()
         pango_cairo_update_context(context, kept?.context ?? pango)
         let layouts = run.glyphs.compactMap { glyph -> (PlacedGlyph, OpaquePointer, Double, Double)? in
             if let kept {

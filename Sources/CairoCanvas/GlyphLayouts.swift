@@ -19,12 +19,22 @@ final class GlyphLayouts {
         self.context = context
     }
 
-    /// The layout of `text` in `font` with its logical size in points; owned by the cache (do not unref it).
+    /// How many layouts are kept.
+    var count: Int { layouts.count }
+
+    /// Starts again when the cache is full: called before a label's layouts are gathered, never while they are in use
+    /// (releasing them between a label's glyphs freed layouts the label was about to draw: Pango's "PANGO_IS_LAYOUT"
+    /// assertion under a server's varied maps).
+    func trimIfFull() {
+        if layouts.count >= GlyphLayouts.capacity { releaseLayouts() }
+    }
+
+    /// The layout of `text` in `font` with its logical size in points; owned by the cache (do not unref it), valid
+    /// until the next `trimIfFull()`.
     func layout(_ text: String, font: FontSpec) -> (layout: OpaquePointer, width: Double, height: Double)? {
         let key = Key(text: text, font: font)
         if let kept = layouts[key] { return kept }
         guard let layout = PangoLayout.make(context: context, text: text, font: font, wrapWidth: nil) else { return nil }
-        if layouts.count >= GlyphLayouts.capacity { releaseLayouts() }
         let size = PangoLayout.size(of: layout)
         layouts[key] = (layout, size.width, size.height)
         return (layout, size.width, size.height)

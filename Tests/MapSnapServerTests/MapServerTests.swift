@@ -110,6 +110,25 @@ private func json(_ response: HTTPResponse) throws -> JSONValue {
     #expect(text.contains(#"mapsnap_http_requests_total{route="other",status="404",error="true"} 1"#))
 }
 
+/// `/metrics` reports the decoded tiles a server over vector tiles keeps for later maps: none before a map, some after
+/// one (within the budget), and the budget.
+@Test func metricsReportTheDecodedTilesKept() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let tiled = MapServer(data: try MapData.builtIn.drawingTiles(from: "\(root)/Data/helsinki.mbtiles").keepingDecodedTiles(64 << 20),
+                          resources: RenderResources(decodedTileBytes: 64 << 20))
+    func value(_ name: String) throws -> Int {
+        let text = String(decoding: tiled.handle(HTTPRequest(method: "GET", path: "/metrics", query: [], headers: [:], body: [])).body, as: UTF8.self)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(name + " ") })
+        return try #require(Int(line.split(separator: " ")[1]))
+    }
+    #expect(try value("mapsnap_decoded_tiles") == 0 && value("mapsnap_decoded_tile_budget_bytes") == 64 << 20)
+    let map = tiled.handle(HTTPRequest(method: "GET", path: "/v1/static", query: [("center", "60.17,24.944"), ("span", "0.004,0.008"), ("size", "200x150")],
+                                       headers: [:], body: []))
+    #expect(map.status == 200)
+    let bytes = try value("mapsnap_decoded_tile_bytes")
+    #expect(try value("mapsnap_decoded_tiles") > 0 && bytes > 0 && bytes <= 64 << 20)
+}
+
 /// The embedded page is the page's files (Scripts/dev/embed-resources makes it from them).
 @Test func theEmbeddedPageIsThePageFiles() throws {
     let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
