@@ -83,7 +83,7 @@ public enum StyleParser {
         var paint = StyleLayer.Paint()
         paint.backgroundColor = try object.optional("background-color").map(color)
         paint.fillColor = try object.optional("fill-color").map(color)
-        paint.fillOpacity = try object.optional("fill-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.fillOpacity = try object.optional("fill-opacity").map { (n) throws(JSONError) in try number(n, key: "fill-opacity") }
         paint.fillOutlineColor = try object.optional("fill-outline-color").map(color)
         if let pattern = object.optional("fill-pattern") ?? object.optional("fill-extrusion-pattern") {
             (paint.fillPattern, paint.fillPatternExpression) = try text(pattern, property: pattern.path, type: .resolvedImage)
@@ -93,36 +93,36 @@ public enum StyleParser {
         }
         if type == "fill-extrusion" {
             paint.fillColor = try object.optional("fill-extrusion-color").map(color) ?? .constant(Color(rgb: 0))
-            paint.fillOpacity = try object.optional("fill-extrusion-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+            paint.fillOpacity = try object.optional("fill-extrusion-opacity").map { (n) throws(JSONError) in try number(n, key: "fill-extrusion-opacity") }
             // Height, base and the vertical gradient shape the walls, which a map seen from straight above does not show.
             for key in ["fill-extrusion-height", "fill-extrusion-base", "fill-extrusion-vertical-gradient"] { object.accept(key) }
         }
-        paint.rasterOpacity = try object.optional("raster-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.rasterOpacity = try object.optional("raster-opacity").map { (n) throws(JSONError) in try number(n, key: "raster-opacity") }
         // A static image shows the tiles once drawn: there is nothing to fade in.
         object.accept("raster-fade-duration")
-        paint.rasterBrightnessMin = try object.optional("raster-brightness-min").map { (n) throws(JSONError) in try number(n, range: 0...1) }
-        paint.rasterBrightnessMax = try object.optional("raster-brightness-max").map { (n) throws(JSONError) in try number(n, range: 0...1) }
-        paint.rasterContrast = try object.optional("raster-contrast").map { (n) throws(JSONError) in try number(n, range: -1...1) }
-        paint.rasterSaturation = try object.optional("raster-saturation").map { (n) throws(JSONError) in try number(n, range: -1...1) }
-        paint.rasterHueRotate = try object.optional("raster-hue-rotate").map { (n) throws(JSONError) in try number(n, range: -36_000...36_000) }
+        paint.rasterBrightnessMin = try object.optional("raster-brightness-min").map { (n) throws(JSONError) in try number(n, key: "raster-brightness-min") }
+        paint.rasterBrightnessMax = try object.optional("raster-brightness-max").map { (n) throws(JSONError) in try number(n, key: "raster-brightness-max") }
+        paint.rasterContrast = try object.optional("raster-contrast").map { (n) throws(JSONError) in try number(n, key: "raster-contrast") }
+        paint.rasterSaturation = try object.optional("raster-saturation").map { (n) throws(JSONError) in try number(n, key: "raster-saturation") }
+        paint.rasterHueRotate = try object.optional("raster-hue-rotate").map { (n) throws(JSONError) in try number(n, key: "raster-hue-rotate") }
         if let node = object.optional("raster-resampling") {
             paint.rasterResampling = try constant(node, type: .string, notes: &notes).oneOf(["linear", "nearest"])
         }
         try hillshade(&object, into: &paint, notes: &notes)
-        paint.circleBlur = try object.optional("circle-blur").map { (n) throws(JSONError) in try number(n, range: 0...1) }
-        paint.circleRadius = try object.optional("circle-radius").map { (n) throws(JSONError) in try number(n, range: 0...1000) }
+        paint.circleBlur = try object.optional("circle-blur").map { (n) throws(JSONError) in try number(n, key: "circle-blur") }
+        paint.circleRadius = try object.optional("circle-radius").map { (n) throws(JSONError) in try number(n, key: "circle-radius") }
         paint.circleColor = try object.optional("circle-color").map(color)
-        paint.circleOpacity = try object.optional("circle-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
-        paint.circleStrokeWidth = try object.optional("circle-stroke-width").map { (n) throws(JSONError) in try number(n, range: 0...1000) }
+        paint.circleOpacity = try object.optional("circle-opacity").map { (n) throws(JSONError) in try number(n, key: "circle-opacity") }
+        paint.circleStrokeWidth = try object.optional("circle-stroke-width").map { (n) throws(JSONError) in try number(n, key: "circle-stroke-width") }
         paint.circleStrokeColor = try object.optional("circle-stroke-color").map(color)
-        paint.circleStrokeOpacity = try object.optional("circle-stroke-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.circleStrokeOpacity = try object.optional("circle-stroke-opacity").map { (n) throws(JSONError) in try number(n, key: "circle-stroke-opacity") }
         // At pitch 0 the pitch scale and alignment do not change a circle.
         for key in ["circle-pitch-scale", "circle-pitch-alignment"] {
             if let node = object.optional(key) { _ = try constant(node, type: .string, notes: &notes).oneOf(["map", "viewport"]) }
         }
         paint.lineColor = try object.optional("line-color").map(color)
-        paint.lineWidth = try object.optional("line-width").map { (n) throws(JSONError) in try number(n, range: 0...200) }
-        paint.lineOpacity = try object.optional("line-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.lineWidth = try object.optional("line-width").map { (n) throws(JSONError) in try number(n, key: "line-width") }
+        paint.lineOpacity = try object.optional("line-opacity").map { (n) throws(JSONError) in try number(n, key: "line-opacity") }
         paint.lineDasharray = try object.optional("line-dasharray").map { (node) throws(JSONError) in
             try value(node, type: .array(.number, nil), fallback: [], convert: { value in
                 guard case .array(let items) = value else { return nil }
@@ -142,17 +142,17 @@ public enum StyleParser {
         }
         paint.textColor = try object.optional("text-color").map(color)
         paint.textHaloColor = try object.optional("text-halo-color").map(color)
-        paint.textHaloWidth = try object.optional("text-halo-width").map { (n) throws(JSONError) in try number(n, range: 0...20) }
-        paint.textHaloBlur = try object.optional("text-halo-blur").map { (n) throws(JSONError) in try number(n, range: 0...20) }
-        paint.lineBlur = try object.optional("line-blur").map { (n) throws(JSONError) in try number(n, range: 0...200) }
-        paint.lineOffset = try object.optional("line-offset").map { (n) throws(JSONError) in try number(n, range: -1000...1000) }
-        paint.lineGapWidth = try object.optional("line-gap-width").map { (n) throws(JSONError) in try number(n, range: 0...1000) }
+        paint.textHaloWidth = try object.optional("text-halo-width").map { (n) throws(JSONError) in try number(n, key: "text-halo-width") }
+        paint.textHaloBlur = try object.optional("text-halo-blur").map { (n) throws(JSONError) in try number(n, key: "text-halo-blur") }
+        paint.lineBlur = try object.optional("line-blur").map { (n) throws(JSONError) in try number(n, key: "line-blur") }
+        paint.lineOffset = try object.optional("line-offset").map { (n) throws(JSONError) in try number(n, key: "line-offset") }
+        paint.lineGapWidth = try object.optional("line-gap-width").map { (n) throws(JSONError) in try number(n, key: "line-gap-width") }
         paint.iconColor = try object.optional("icon-color").map(color)
         paint.iconHaloColor = try object.optional("icon-halo-color").map(color)
-        paint.iconOpacity = try object.optional("icon-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
-        paint.textOpacity = try object.optional("text-opacity").map { (n) throws(JSONError) in try number(n, range: 0...1) }
-        paint.iconHaloWidth = try object.optional("icon-halo-width").map { (n) throws(JSONError) in try number(n, range: 0...100) }
-        paint.iconHaloBlur = try object.optional("icon-halo-blur").map { (n) throws(JSONError) in try number(n, range: 0...100) }
+        paint.iconOpacity = try object.optional("icon-opacity").map { (n) throws(JSONError) in try number(n, key: "icon-opacity") }
+        paint.textOpacity = try object.optional("text-opacity").map { (n) throws(JSONError) in try number(n, key: "text-opacity") }
+        paint.iconHaloWidth = try object.optional("icon-halo-width").map { (n) throws(JSONError) in try number(n, key: "icon-halo-width") }
+        paint.iconHaloBlur = try object.optional("icon-halo-blur").map { (n) throws(JSONError) in try number(n, key: "icon-halo-blur") }
         try object.finish()
         return paint
     }
@@ -165,7 +165,7 @@ public enum StyleParser {
         layout.lineCap = try object.optional("line-cap").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(["butt", "round", "square"])
         layout.lineJoin = try object.optional("line-join").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(["miter", "round", "bevel"])
         if let field = object.optional("text-field") { (layout.textField, layout.textFieldExpression) = try text(field, property: "text-field", type: .formatted) }
-        layout.textSize = try object.optional("text-size").map { (n) throws(JSONError) in try number(n, range: 1...100) }
+        layout.textSize = try object.optional("text-size").map { (n) throws(JSONError) in try number(n, key: "text-size") }
         if let given = object.optional("text-font") {
             let fonts = try value(given, type: .array(.string, nil), fallback: [], convert: { value in
                 guard case .array(let items) = value else { return nil }
@@ -186,25 +186,28 @@ public enum StyleParser {
         func flag(_ key: String) throws(JSONError) -> Bool {
             try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .boolean, notes: &notes) }?.bool() ?? false
         }
-        func scalar(_ key: String, range: ClosedRange<Double>) throws(JSONError) -> Double? {
-            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: range)
+        /// A constant number in the spec's range, drawn within `drawingLimit`.
+        func scalar(_ key: String) throws(JSONError) -> Double? {
+            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }.map { (node) throws(JSONError) in
+                try StyleParser.drawn(StyleParser.specNumber(node, key: key))
+            }
         }
         /// A constant array of `count` numbers, written as `shape` in its error (`[x, y]`).
-        func numbers(_ key: String, shape: String, count: Int, range: ClosedRange<Double>) throws(JSONError) -> [Double]? {
+        func numbers(_ key: String, shape: String, count: Int) throws(JSONError) -> [Double]? {
             guard let given = object.optional(key) else { return nil }
             let items = try constant(given, type: .array(.number, count), notes: &notes).array()
             guard items.count == count else { throw given.error("\(key) is \(shape), got an array of \(items.count)") }
-            return try items.map { (item) throws(JSONError) in try item.double(in: range) }
+            return try items.map { (item) throws(JSONError) in try StyleParser.drawn(StyleParser.specNumber(item, key: key)) }
         }
         let anchors = ["center", "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right"]
         if let node = object.optional("text-anchor") { layout.textAnchor = try choice(node, anchors) }
         layout.textJustify = try string("text-justify", ["auto", "left", "center", "right"]) ?? "center"
-        layout.textOffset = try numbers("text-offset", shape: "[x, y]", count: 2, range: -1000...1000) ?? layout.textOffset
-        layout.textPadding = try scalar("text-padding", range: 0...1000) ?? 2
-        layout.textMaxAngle = try scalar("text-max-angle", range: 0...360) ?? 45
-        layout.iconRotate = try scalar("icon-rotate", range: -36_000...36_000) ?? 0
-        layout.textLetterSpacing = try scalar("text-letter-spacing", range: -10...10) ?? 0
-        layout.iconPadding = try scalar("icon-padding", range: 0...1000) ?? 2
+        layout.textOffset = try numbers("text-offset", shape: "[x, y]", count: 2) ?? layout.textOffset
+        layout.textPadding = try scalar("text-padding") ?? 2
+        layout.textMaxAngle = try scalar("text-max-angle") ?? 45
+        layout.iconRotate = try scalar("icon-rotate") ?? 0
+        layout.textLetterSpacing = try scalar("text-letter-spacing") ?? 0
+        layout.iconPadding = try scalar("icon-padding") ?? 2
         layout.textOptional = try flag("text-optional")
         layout.iconOptional = try flag("icon-optional")
         layout.textAllowOverlap = try flag("text-allow-overlap")
@@ -215,29 +218,29 @@ public enum StyleParser {
         for key in ["text-rotation-alignment", "icon-rotation-alignment", "text-pitch-alignment", "icon-pitch-alignment"] {
             _ = try string(key, ["map", "viewport", "auto"])
         }
-        layout.textMaxWidth = try object.optional("text-max-width").map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: 1...100)
+        layout.textMaxWidth = try scalar("text-max-width")
         layout.textTransform = try object.optional("text-transform").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(["none", "uppercase", "lowercase"])
         if let placement = object.optional("symbol-placement") {
             if case .string("line-center") = placement.value { notes.add(placement.path, "line-center is drawn as line") }
             layout.symbolPlacement = try choice(placement, ["point", "line", "line-center"])
         }
-        layout.symbolSpacing = try object.optional("symbol-spacing").map { (node) throws(JSONError) in try constant(node, type: .number, notes: &notes) }?.double(in: 1...10_000)
+        layout.symbolSpacing = try scalar("symbol-spacing")
         if let image = object.optional("icon-image") { (layout.iconImage, layout.iconImageExpression) = try text(image, property: "icon-image", type: .resolvedImage) }
-        layout.iconSize = try object.optional("icon-size").map { (n) throws(JSONError) in try number(n, range: 0.1...10) }
-        layout.textLineHeight = try scalar("text-line-height", range: 0...100) ?? layout.textLineHeight
+        layout.iconSize = try object.optional("icon-size").map { (n) throws(JSONError) in try number(n, key: "icon-size") }
+        layout.textLineHeight = try scalar("text-line-height") ?? layout.textLineHeight
         if let given = object.optional("text-variable-anchor") {
             let items = try constant(given, type: .array(.string, nil), notes: &notes).array()
             layout.textVariableAnchor = try items.map { (item) throws(JSONError) in try item.oneOf(anchors) }
         }
-        layout.textRadialOffset = try scalar("text-radial-offset", range: -1000...1000)
+        layout.textRadialOffset = try scalar("text-radial-offset")
         if let given = object.optional("text-keep-upright") { layout.textKeepUpright = try constant(given, type: .boolean, notes: &notes).bool() }
-        layout.textRotate = try scalar("text-rotate", range: -36_000...36_000) ?? layout.textRotate
+        layout.textRotate = try scalar("text-rotate") ?? layout.textRotate
         layout.iconAnchor = try string("icon-anchor", anchors) ?? layout.iconAnchor
-        layout.iconOffset = try numbers("icon-offset", shape: "[x, y]", count: 2, range: -10_000...10_000) ?? layout.iconOffset
+        layout.iconOffset = try numbers("icon-offset", shape: "[x, y]", count: 2) ?? layout.iconOffset
         layout.iconTextFit = try string("icon-text-fit", ["none", "width", "height", "both"]) ?? layout.iconTextFit
-        layout.iconTextFitPadding = try numbers("icon-text-fit-padding", shape: "[top, right, bottom, left]", count: 4, range: -1000...1000)
+        layout.iconTextFitPadding = try numbers("icon-text-fit-padding", shape: "[top, right, bottom, left]", count: 4)
             ?? layout.iconTextFitPadding
-        layout.symbolSortKey = try object.optional("symbol-sort-key").map { (n) throws(JSONError) in try number(n, range: -1e12...1e12) }
+        layout.symbolSortKey = try object.optional("symbol-sort-key").map { (n) throws(JSONError) in try number(n, key: "symbol-sort-key") }
         layout.symbolZOrder = try string("symbol-z-order", ["auto", "viewport-y", "source"]) ?? layout.symbolZOrder
         // A snapshot never cuts a symbol at a tile's edge (labels are placed once for the whole image).
         _ = try object.optional("symbol-avoid-edges").map { (node) throws(JSONError) in try constant(node, type: .boolean, notes: &notes).bool() }
@@ -250,7 +253,7 @@ public enum StyleParser {
         if let node = object.optional("hillshade-method") {
             paint.hillshadeMethod = try constant(node, type: .string, notes: &notes).oneOf(["standard", "basic", "combined", "igor", "multidirectional"])
         }
-        paint.hillshadeExaggeration = try object.optional("hillshade-exaggeration").map { (n) throws(JSONError) in try number(n, range: 0...1) }
+        paint.hillshadeExaggeration = try object.optional("hillshade-exaggeration").map { (n) throws(JSONError) in try number(n, key: "hillshade-exaggeration") }
         paint.hillshadeAccentColor = try object.optional("hillshade-accent-color").map(color)
         if let node = object.optional("hillshade-illumination-anchor") {
             paint.hillshadeIlluminationAnchor = try constant(node, type: .string, notes: &notes).oneOf(["map", "viewport"])
@@ -279,6 +282,40 @@ public enum StyleParser {
         try value(node, type: .number, fallback: range.lowerBound, convert: { value in
             value.numberValue.map { min(max($0, range.lowerBound), range.upperBound) }
         }) { (item) throws(JSONError) in try item.double(in: range) }
+    }
+
+    /// A number property `key` as the spec allows it: a value outside the spec's `minimum`/`maximum` is an error, any
+    /// value inside is accepted and drawn within `drawingLimit`; an expression that gives no number falls back to the
+    /// spec's default.
+    private static func number(_ node: JSONNode, key: String) throws(JSONError) -> ZoomValue<Double> {
+        let range = allowed(key)
+        let fallback = drawn(StyleSpecReference.defaultNumber(key) ?? max(range.lowerBound, min(0, range.upperBound)))
+        return try value(node, type: .number, fallback: fallback, convert: { value in
+            value.numberValue.map { drawn(min(max($0, range.lowerBound), range.upperBound)) }
+        }) { (item) throws(JSONError) in try drawn(specNumber(item, key: key)) }
+    }
+
+    /// Numbers past this are drawn at it: a line, halo or offset of a million points already reaches past any image,
+    /// and larger ones would overflow the drawing (`style check` names a value it limits).
+    static let drawingLimit = 1_000_000.0
+
+    /// The range the spec allows number property `key` (open where the spec sets no bound).
+    static func allowed(_ key: String) -> ClosedRange<Double> {
+        StyleSpecReference.numberRanges[key] ?? -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+    }
+
+    /// The number `node` holds, refused (naming the spec's bound) when the spec does not allow it for `key`.
+    static func specNumber(_ node: JSONNode, key: String) throws(JSONError) -> Double {
+        let number = try node.double()
+        let range = allowed(key)
+        if number < range.lowerBound { throw node.error("\(JSONValue.format(number)) is below the spec's minimum of \(JSONValue.format(range.lowerBound))") }
+        if number > range.upperBound { throw node.error("\(JSONValue.format(number)) is above the spec's maximum of \(JSONValue.format(range.upperBound))") }
+        return number
+    }
+
+    /// `value` as it is drawn: within ±`drawingLimit`.
+    static func drawn(_ value: Double) -> Double {
+        min(max(value, -drawingLimit), drawingLimit)
     }
 
     /// A value of `type`: an expression (its result taken by `convert`, else `fallback`), or a constant or legacy zoom

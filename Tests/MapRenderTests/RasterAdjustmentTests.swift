@@ -48,4 +48,17 @@ import Testing
         }
         #expect(abs((bands.last?.radius ?? 0) - (1 - blur)) < 1e-9)
     }
+    // Past 1 (the spec has no maximum) the fade spans the whole radius and the centre keeps only the fade's value at
+    // 1/blur: MapLibre's smoothstep(0, -blur, d - 1) at distance fraction d.
+    for blur in [1.5, 2.0, 5.0, 40.0] {
+        let bands = CircleBlur.bands(blur: blur, opacity: 1)
+        var covered = 0.0
+        for (index, band) in bands.enumerated() {
+            covered += band.opacity * (1 - covered)
+            let middle = index == bands.count - 1 ? 0 : 1 - (Double(index) + 0.5) / Double(CircleBlur.steps)
+            let t = min(1, (1 - middle) / blur)
+            #expect(abs(covered - t * t * (3 - 2 * t)) < 1e-9, "blur \(blur), band \(index)")
+        }
+        #expect(covered < 0.9 && bands.last?.radius == 0)
+    }
 }

@@ -1,0 +1,52 @@
+import StrictJSON
+import Testing
+@testable import MapStyle
+
+/// A layer of `type` with `property` set to `value` (paint or layout by the property's group in the spec).
+private func style(_ type: String, _ property: String, _ value: String) -> String {
+    let group = StyleSpecReference.properties["layout_\(type)"]?[property] != nil ? "layout" : "paint"
+    let extra = type == "symbol" && property != "text-field" ? #", "layout": {"text-field": "{name}"}"# : ""
+    let paintOrLayout = group == "layout" ? #""layout": {\#(type == "symbol" ? #""text-field": "{name}", "# : "")"\#(property)": \#(value)}"#
+        : #""paint": {"\#(property)": \#(value)}\#(extra)"#
+    return #"{"version": 8, "sources": {}, "layers": [{"id": "l", "type": "\#(type)", "source-layer": "poi", \#(paintOrLayout)}]}"#
+}
+
+/// The spec's ranges, not stricter ones: each value the review found refused (MapLibre Native draws them all) parses,
+/// as constants and in zoom stops; values the spec itself forbids are still one error naming the property and the
+/// spec's bounds; what is drawn stays within the drawing limit.
+@Test func valuesTheSpecAllowsAreAccepted() throws {
+    let allowed: [(String, String, String)] = [
+        ("circle", "circle-blur", "5"), ("line", "line-width", "300"), ("symbol", "text-size", "150"), ("symbol", "icon-size", "20"),
+        ("symbol", "text-max-width", "0.5"), ("symbol", "text-letter-spacing", "20"), ("line", "line-offset", "2000"),
+        ("line", "line-width", #"{"stops": [[10, 1], [18, 5000]]}"#), ("symbol", "text-size", "0"),
+    ]
+    for (type, property, value) in allowed {
+        do {
+            _ = try StyleParser.parse(Array(style(type, property, value).utf8), name: "t")
+        } catch {
+            Issue.record("\(property): \(value) refused: \(error.description)")
+        }
+    }
+    let refused: [(String, String, String, String)] = [
+        ("line", "line-width", "-1", "-1 is below the spec's minimum of 0"), ("circle", "circle-opacity", "2", "2 is above the spec's maximum of 1"),
+        ("symbol", "text-size", "-3", "-3 is below the spec's minimum of 0"), ("line", "line-width", #"{"stops": [[10, 1], [18, -2]]}"#, "-2 is below"),
+    ]
+    for (type, property, value, message) in refused {
+        do {
+            _ = try StyleParser.parse(Array(style(type, property, value).utf8), name: "t")
+            Issue.record("\(property): \(value) accepted")
+        } catch {
+            #expect(error.description.contains(property) && error.description.contains(message), "\(error.description)")
+        }
+    }
+    let wide = try StyleParser.parse(Array(style("line", "line-width", "1e12").utf8), name: "t")
+    #expect(wide.layers[0].paint.lineWidth?.value(at: 14) == StyleParser.drawingLimit)
+}
+
+/// Every number range the parser enforces is the spec's: the embedded ranges are read from Spec/v8.json.
+@Test func theNumberRangesAreTheSpecs() throws {
+    #expect(StyleSpecReference.numberRanges["circle-opacity"] == 0...1)
+    #expect(StyleSpecReference.numberRanges["line-width"]?.lowerBound == 0 && StyleSpecReference.numberRanges["line-width"]?.upperBound == .greatestFiniteMagnitude)
+    #expect(StyleSpecReference.numberRanges["circle-blur"] == nil && StyleSpecReference.numberRanges["line-offset"] == nil)
+    #expect(StyleSpecReference.defaultNumber("text-size") == 16 && StyleSpecReference.defaultNumber("line-width") == 1)
+}
