@@ -220,47 +220,25 @@ public struct StyleLayer: Sendable, Equatable {
 }
 
 extension String {
-    /// The attribute keys a `{token}` template reads.
+    /// The attribute keys a `{token}` template reads (`TokenString`'s reading).
     public var templateKeys: Set<String> {
-        var keys = Set<String>()
-        forEachTemplatePart(literal: { _ in }, key: { keys.insert(String($0)) })
-        return keys
+        Set(TokenString.parts(self).compactMap { if case .key(let key) = $0 { return String(key) } else { return nil } })
     }
 
-    /// A `{key}` template filled from attributes (missing keys become empty).
+    /// A `{key}` template filled from attributes (missing keys become empty), read as `TokenString` reads it.
     public func filledTemplate(with attributes: [String: String]) -> String {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         guard utf8.contains(open) else { return self }
-        // The usual template is one whole key ("{name}"): a single lookup.
+        // The usual template is one whole key ("{name}"): a single lookup, no scan.
         let inner = utf8.dropFirst().dropLast()
-        if utf8.first == open, utf8.last == close, !inner.contains(open), !inner.contains(close) {
+        if utf8.count > 2, utf8.first == open, utf8.last == close, !inner.contains(open), !inner.contains(close) {
             return attributes[String(decoding: inner, as: UTF8.self)] ?? ""
         }
-        var output = ""
-        forEachTemplatePart(literal: { output += $0 }, key: { output += attributes[String($0)] ?? "" })
-        return output
-    }
-
-    /// Walks a `{token}` template in order: its literal runs and its keys. A `{` inside a key starts the key again;
-    /// a `}` outside one is literal; an unclosed key is dropped. Cut out of the bytes (`{` and `}` are ASCII, never
-    /// inside a character).
-    private func forEachTemplatePart(literal: (Substring) -> Void, key: (Substring) -> Void) {
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        var runStart = utf8.startIndex
-        var keyStart: String.Index?
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            if byte == open {
-                if keyStart == nil { literal(self[runStart..<index]) }
-                keyStart = utf8.index(after: index)
-            } else if byte == close, let start = keyStart {
-                key(self[start..<index])
-                keyStart = nil
-                runStart = utf8.index(after: index)
+        return TokenString.parts(self).reduce(into: "") { output, part in
+            switch part {
+            case .literal(let run): output += run
+            case .key(let key): output += attributes[String(key)] ?? ""
             }
-            index = utf8.index(after: index)
         }
-        if keyStart == nil { literal(self[runStart..<utf8.endIndex]) }
     }
 }

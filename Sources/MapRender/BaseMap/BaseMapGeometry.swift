@@ -55,9 +55,9 @@ struct BaseMapGeometry: Sendable {
                               opacity: paint.fillOpacity?.value(at: zoom, for: feature) ?? 1,
                               outline: paint.fillOutlineColor?.value(at: zoom, for: feature),
                               pattern: paint.fillPatternExpression.map { $0.value(at: zoom, for: feature) }
-                                ?? paint.fillPattern?.filledTemplate(with: feature.attributes))
+                                ?? paint.fillPattern)
                 }, reads: BaseMapGeometry.reads([paint.fillColor?.featureReads, paint.fillOpacity?.featureReads, paint.fillOutlineColor?.featureReads,
-                                                 paint.fillPatternExpression?.featureReads, paint.fillPattern?.templateKeys])) {
+                                                 paint.fillPatternExpression?.featureReads])) {
                     let drawn = fill(group.indices, of: sourceLayer, features: features, paint: group.paint, clip: clip, tolerance: tolerance,
                                      translate: paint.fillTranslate?.value(at: zoom) ?? [0, 0])
                     // `fill-antialias: false` draws the fill with whole-pixel edges, as MapLibre does.
@@ -79,10 +79,10 @@ struct BaseMapGeometry: Sendable {
                               offset: paint.lineOffset?.value(at: zoom, for: feature) ?? 0,
                               gap: paint.lineGapWidth?.value(at: zoom, for: feature) ?? 0,
                               pattern: paint.linePatternExpression.map { $0.value(at: zoom, for: feature) }
-                                ?? paint.linePattern?.filledTemplate(with: feature.attributes))
+                                ?? paint.linePattern)
                 }, reads: BaseMapGeometry.reads([paint.lineColor?.featureReads, paint.lineWidth?.featureReads, paint.lineOpacity?.featureReads,
                                                  paint.lineOffset?.featureReads, paint.lineGapWidth?.featureReads,
-                                                 paint.linePatternExpression?.featureReads, paint.linePattern?.templateKeys])) {
+                                                 paint.linePatternExpression?.featureReads])) {
                     let sprite = group.paint.pattern.flatMap { $0.isEmpty ? nil : baseMap.style.spriteImage(named: $0, scale: viewport.scale) }
                     // A pattern the sprite lacks draws nothing (not the colour), as in MapLibre Native.
                     guard group.paint.pattern == nil ? group.paint.color != nil : sprite != nil, group.paint.width > 0.05 else { continue }

@@ -86,24 +86,49 @@ public enum LegacyFilter {
     }
 }
 
-/// Legacy `{token}` strings (`"{name:latin}\n{name:nonlatin}"` in `text-field`, `"{class}_11"` in `icon-image`) as
-/// `concat` expressions of the attributes they name.
+/// Legacy `{token}` strings (`"{name:latin}\n{name:nonlatin}"` in `text-field`, `"{class}_11"` in `icon-image`; the
+/// spec tokenises no other property): the one scanner, as MapLibre Native reads them — a token is `{`, characters
+/// that are neither brace (none: the empty key), then `}`; every other character is literal (an unclosed `{`, and a
+/// `{` that another `{` follows before any `}`).
 public enum TokenString {
+    /// One piece of a token string.
+    public enum Part: Equatable, Sendable {
+        case literal(Substring)
+        case key(Substring)
+    }
+
+    /// The string's literal runs and keys, in order.
+    public static func parts(_ text: String) -> [Part] {
+        var parts: [Part] = []
+        var runStart = text.startIndex
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "{") {
+            let keyStart = text.index(after: open)
+            guard let end = text[keyStart...].firstIndex(where: { $0 == "{" || $0 == "}" }) else { break }
+            if text[end] == "}" {
+                if runStart < open { parts.append(.literal(text[runStart..<open])) }
+                parts.append(.key(text[keyStart..<end]))
+                runStart = text.index(after: end)
+                index = runStart
+            } else {
+                // `{a{`: this brace and what follows it are literal; scanning goes on from the next `{`.
+                index = end
+            }
+        }
+        if runStart < text.endIndex { parts.append(.literal(text[runStart...])) }
+        return parts
+    }
+
     /// The string as an expression; the string itself when it has no tokens.
     public static func expression(_ text: String) -> JSONValue {
-        var parts: [JSONValue] = []
-        var literal = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            literal += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            if !literal.isEmpty { parts.append(.string(literal)); literal = "" }
-            parts.append(.array([.string("coalesce"), .array([.string("get"), .string(name)]), .string("")]))
-            rest = rest[rest.index(after: close)...]
+        let pieces = parts(text)
+        guard pieces.contains(where: { if case .key = $0 { return true } else { return false } }) else { return .string(text) }
+        let values: [JSONValue] = pieces.map { part in
+            switch part {
+            case .literal(let run): return .string(String(run))
+            case .key(let name): return .array([.string("coalesce"), .array([.string("get"), .string(String(name))]), .string("")])
+            }
         }
-        literal += rest
-        guard !parts.isEmpty else { return .string(text) }
-        if !literal.isEmpty { parts.append(.string(literal)) }
-        return parts.count == 1 ? .array([.string("to-string"), parts[0]]) : .array([.string("concat")] + parts)
+        return values.count == 1 ? .array([.string("to-string"), values[0]]) : .array([.string("concat")] + values)
     }
 }
