@@ -75,6 +75,9 @@ public struct StyleLayer: Sendable, Equatable {
         public var textTranslate: ZoomValue<[Double]>?
         public var iconTranslate: ZoomValue<[Double]>?
         public var circleTranslate: ZoomValue<[Double]>?
+        /// The translations (`fill-translate`, `text-translate`, …) whose `*-translate-anchor` is `viewport`: they move
+        /// along the image's axes; the others (`map`, the default) turn with a turned map.
+        public var viewportTranslations: Set<String> = []
         /// `fill-antialias` (default true); false draws the fill's edges aliased, as MapLibre does.
         public var fillAntialias: ZoomValue<Bool>?
         public var circleRadius: ZoomValue<Double>?

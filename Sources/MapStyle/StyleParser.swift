@@ -126,9 +126,9 @@ public enum StyleParser {
         paint.lineDasharray = try object.optional("line-dasharray").map { (node) throws(JSONError) in
             try value(node, type: .array(.number, nil), fallback: [], convert: { value in
                 guard case .array(let items) = value else { return nil }
-                let numbers = items.compactMap { item -> Double? in if case .number(let number) = item, (0...1000).contains(number) { return number } else { return nil } }
+                let numbers = items.compactMap { item -> Double? in if case .number(let number) = item, number >= 0 { return drawn(number) } else { return nil } }
                 return numbers.count == items.count ? numbers : nil
-            }) { (item) throws(JSONError) in try item.array().map { (entry) throws(JSONError) in try entry.double(in: 0...1000) } }
+            }) { (item) throws(JSONError) in try item.array().map { (entry) throws(JSONError) in try drawn(specNumber(entry, key: "line-dasharray")) } }
         }
         if let given = object.optional("fill-antialias") { paint.fillAntialias = try flag(given) }
         paint.fillTranslate = try object.optional("fill-translate").map(offset)
@@ -136,9 +136,11 @@ public enum StyleParser {
         paint.textTranslate = try object.optional("text-translate").map(offset)
         paint.iconTranslate = try object.optional("icon-translate").map(offset)
         paint.circleTranslate = try object.optional("circle-translate").map(offset)
-        // Translations are anchored to the map or the viewport: the same at north-up.
-        for key in ["fill-translate-anchor", "line-translate-anchor", "text-translate-anchor", "icon-translate-anchor", "circle-translate-anchor"] {
-            if let node = object.optional(key) { _ = try constant(node, type: .string, notes: &notes).oneOf(["map", "viewport"]) }
+        // Translations are anchored to the map (they turn with a turned map) or to the viewport.
+        for property in ["fill-translate", "line-translate", "text-translate", "icon-translate", "circle-translate"] {
+            if let node = object.optional(property + "-anchor"), try constant(node, type: .string, notes: &notes).oneOf(["map", "viewport"]) == "viewport" {
+                paint.viewportTranslations.insert(property)
+            }
         }
         paint.textColor = try object.optional("text-color").map(color)
         paint.textHaloColor = try object.optional("text-halo-color").map(color)
@@ -339,10 +341,11 @@ public enum StyleParser {
     private static func offset(_ node: JSONNode) throws(JSONError) -> ZoomValue<[Double]> {
         try value(node, type: .array(.number, 2), fallback: [0, 0], convert: { value in
             guard case .array(let items) = value else { return nil }
-            let numbers = items.compactMap(\.numberValue)
+            let numbers = items.compactMap(\.numberValue).map(drawn)
             return numbers.count == 2 ? numbers : nil
         }) { (item) throws(JSONError) in
-            let pair = try item.array().map { (number) throws(JSONError) in try number.double(in: -10_000...10_000) }
+            // Any numbers, as the spec allows, drawn within the drawing limit.
+            let pair = try item.array().map { (number) throws(JSONError) in drawn(try number.double()) }
             guard pair.count == 2 else { throw item.error("an offset is [x, y], got an array of \(pair.count)") }
             return pair
         }

@@ -59,7 +59,7 @@ struct BaseMapGeometry: Sendable {
                 }, reads: BaseMapGeometry.reads([paint.fillColor?.featureReads, paint.fillOpacity?.featureReads, paint.fillOutlineColor?.featureReads,
                                                  paint.fillPatternExpression?.featureReads])) {
                     let drawn = fill(group.indices, of: sourceLayer, features: features, paint: group.paint, clip: clip, tolerance: tolerance,
-                                     translate: paint.fillTranslate?.value(at: zoom) ?? [0, 0])
+                                     translate: viewport.translation(paint.fillTranslate?.value(at: zoom), property: "fill-translate", of: layer))
                     // `fill-antialias: false` draws the fill with whole-pixel edges, as MapLibre does.
                     if paint.fillAntialias?.steppedValue(at: zoom) == false, !drawn.isEmpty {
                         output += [.antialiasing(.none)] + drawn + [.antialiasing(.fast)]
@@ -91,7 +91,7 @@ struct BaseMapGeometry: Sendable {
                     let gap = group.paint.gap
                     let sides = gap > 0 ? [group.paint.offset - (gap + group.paint.width) / 2, group.paint.offset + (gap + group.paint.width) / 2]
                         : [group.paint.offset]
-                    let shift = layer.paint.lineTranslate?.value(at: zoom) ?? [0, 0]
+                    let shift = viewport.translation(layer.paint.lineTranslate?.value(at: zoom), property: "line-translate", of: layer)
                     var lines: [[Point]] = []
                     for index in group.indices {
                         let closeRings = { if case .polygon = features[index].geometry { return true } else { return false } }()
@@ -192,7 +192,7 @@ struct BaseMapGeometry: Sendable {
             let style = group.paint
             // A blurred circle is drawn as nested disks whose opacities add up to MapLibre's fade (`CircleBlur`).
             let bands = CircleBlur.bands(blur: style.blur, opacity: style.opacity)
-            let shift = paint.circleTranslate?.value(at: zoom) ?? [0, 0]
+            let shift = viewport.translation(paint.circleTranslate?.value(at: zoom), property: "circle-translate", of: layer)
             var centers: [Point] = []
             for index in group.indices {
                 let points: [MapPoint]
@@ -331,7 +331,9 @@ struct BaseMapGeometry: Sendable {
     private func fill(_ indices: [Int], of sourceLayer: String, features: [MapFeature], paint: FillPaint, clip: Rect,
                       tolerance: Double, translate: [Double]) -> [DrawCommand] {
         if let name = paint.pattern {
-            return patternFill(indices, of: sourceLayer, name: name, opacity: paint.opacity, clip: clip, tolerance: tolerance, translate: translate)
+            // Patterns are laid out in the level frame: the offset as it is there.
+            return patternFill(indices, of: sourceLayer, name: name, opacity: paint.opacity, clip: clip, tolerance: tolerance,
+                               translate: viewport.levelOffset(translate))
         }
         // Outlines leave out the edges where a tile cut the shape (they are not the feature's edge).
         let cutsOutlines = paint.outline != nil && indices.contains { features[$0].clipBounds != nil }

@@ -32,7 +32,7 @@ extension BaseMapLabels {
         if let iconName, let (sheet, image) = baseMap.style.spriteImage(named: iconName, scale: viewport.scale) {
             let size = layout.iconSize?.value(at: zoom, for: feature) ?? 1
             let (width, height) = image.pointSize
-            let shift = layer.paint.iconTranslate?.value(at: zoom, for: feature) ?? [0, 0]
+            let shift = viewport.translation(layer.paint.iconTranslate?.value(at: zoom, for: feature), property: "icon-translate", of: layer)
             let point = Point(x: center.x + shift[0] + layout.iconOffset[0] * size, y: center.y + shift[1] + layout.iconOffset[1] * size)
             let rect = SymbolPointLayout.frame(Size(width: width * size, height: height * size), part: layout.iconAnchor, at: point)
             icon = (sheet, image, rect, size / image.pixelRatio)
@@ -40,7 +40,7 @@ extension BaseMapLabels {
         // Where the text may go: each of its anchors in turn (one without `text-variable-anchor`).
         var texts: [(run: TextRun, box: Rect, shapes: [CollisionShape], glyphs: GlyphRun?)] = []
         if let label {
-            let shift = layer.paint.textTranslate?.value(at: zoom, for: feature) ?? [0, 0]
+            let shift = viewport.translation(layer.paint.textTranslate?.value(at: zoom, for: feature), property: "text-translate", of: layer)
             let textAnchorPoint = Point(x: center.x + shift[0], y: center.y + shift[1])
             let plain = pointTextRun(layer, label, font: font, feature: feature)
             let measured = measurer.measure(plain)

@@ -27,7 +27,7 @@ extension BaseMapLabels {
             (a.element.tile.origin.y, a.element.tile.origin.x, a.offset) < (b.element.tile.origin.y, b.element.tile.origin.x, b.offset)
         }.map(\.element)
         let placer = LinePathText(measurer: measurer)
-        let translate = layer.paint.textTranslate?.value(at: zoom) ?? [0, 0]
+        let translate = viewport.translation(layer.paint.textTranslate?.value(at: zoom), property: "text-translate", of: layer)
         // MapLibre lays a tile out in pixels of the zoom it asks for (the map's, rounded down) and measures the label
         // at its largest size (text-size at zoom 18).
         // (A map given by its span is at 15.999998 for 16: a thousandth of a zoom short counts as the whole one.)

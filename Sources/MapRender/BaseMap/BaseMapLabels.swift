@@ -298,7 +298,7 @@ struct BaseMapLabels {
         }
         var commands: [DrawCommand] = []
         let inside = viewport.bounds.insetBy(2)
-        let translate = layer.paint.textTranslate?.value(at: zoom) ?? [0, 0]
+        let translate = viewport.translation(layer.paint.textTranslate?.value(at: zoom), property: "text-translate", of: layer)
         for label in order {
             var placedCenters: [Point] = []
             let lines = LineMerger.merge(linesByName[label] ?? []).map { ($0.polylineLength, $0) }.sorted { $0.0 > $1.0 }.map(\.1)
