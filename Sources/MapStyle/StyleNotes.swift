@@ -17,6 +17,25 @@ struct StyleNotes {
             object.accept(key)
             notes.add("\(path).\(key)", "not drawn yet")
         }
+        // Numbers the spec allows but drawing limits (a line a billion points wide is drawn a million wide).
+        for key in object.object.keys where known[key] != nil && handled.contains(key) {
+            guard let value = object.object[key], beyondDrawingLimit(value) else { continue }
+            notes.add("\(path).\(key)", "values beyond ±\(Int(StyleParser.drawingLimit)) points are drawn at ±\(Int(StyleParser.drawingLimit))")
+        }
+    }
+
+    /// Whether a constant (a number, or numbers in an array or zoom stops) passes the drawing limit.
+    private static func beyondDrawingLimit(_ value: JSONValue) -> Bool {
+        switch value {
+        case .number(let number): return abs(number) > StyleParser.drawingLimit
+        case .array(let items):
+            if case .string? = items.first { return false }
+            return items.contains(where: beyondDrawingLimit)
+        case .object(let object):
+            guard object["property"] == nil, case .array(let stops)? = object["stops"] else { return false }
+            return stops.contains { stop in if case .array(let pair) = stop, pair.count == 2 { return beyondDrawingLimit(pair[1]) } else { return false } }
+        default: return false
+        }
     }
 }
 

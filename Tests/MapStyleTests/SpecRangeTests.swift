@@ -41,6 +41,11 @@ private func style(_ type: String, _ property: String, _ value: String) -> Strin
     }
     let wide = try StyleParser.parse(Array(style("line", "line-width", "1e12").utf8), name: "t")
     #expect(wide.layers[0].paint.lineWidth?.value(at: 14) == StyleParser.drawingLimit)
+    // `style check` says what drawing limits.
+    #expect(wide.notDrawn.contains("layers[0].paint.line-width: values beyond ±1000000 points are drawn at ±1000000"), "\(wide.notDrawn)")
+    let stops = try StyleParser.parse(Array(style("line", "line-offset", #"{"stops": [[10, 0], [18, -2e7]]}"#).utf8), name: "t")
+    #expect(stops.notDrawn.contains { $0.hasPrefix("layers[0].paint.line-offset: values beyond") })
+    #expect(try StyleParser.parse(Array(style("line", "line-width", "300").utf8), name: "t").notDrawn.isEmpty)
 }
 
 /// Every number range the parser enforces is the spec's: the embedded ranges are read from Spec/v8.json.
