@@ -35,8 +35,7 @@ extension Viewport {
         let rect = content.bounds.mapRect
         // The content's box in the image, at one projected metre a point, turned as the map will be.
         let turn = Turn(degrees: Turn.normalized(bearing))
-        let turnedWidth = abs(turn.cos) * rect.size.width + abs(turn.sin) * rect.size.height
-        let turnedHeight = abs(turn.sin) * rect.size.width + abs(turn.cos) * rect.size.height
+        let (turnedWidth, turnedHeight) = turn.box(width: rect.size.width, height: rect.size.height)
         let closest = WebMercator.worldWidth / (256 * pow(2, maximumZoom))
         let perPoint = max(turnedWidth / availableWidth, turnedHeight / availableHeight, closest)
         // The area's centre, as an offset from the image centre, turned back into the level frame.

@@ -72,8 +72,8 @@ public struct Viewport: Hashable, Sendable {
 
     /// The smallest rectangle of the level frame around the image (the image's own bounds when not turned).
     public var levelBounds: Rect {
-        let halfWidth = (abs(turn.cos) * size.width + abs(turn.sin) * size.height) / 2
-        let halfHeight = (abs(turn.sin) * size.width + abs(turn.cos) * size.height) / 2
+        let box = turn.box(width: size.width, height: size.height)
+        let halfWidth = box.width / 2, halfHeight = box.height / 2
         return Rect(x: size.width / 2 - halfWidth, y: size.height / 2 - halfHeight, width: 2 * halfWidth, height: 2 * halfHeight)
     }
 
@@ -144,8 +144,8 @@ public struct Viewport: Hashable, Sendable {
 
     /// The projected rectangle the image shows (when the map is turned, the smallest one around the turned image).
     public var visibleMapRect: MapRect {
-        let halfWidth = (abs(turn.cos) * size.width + abs(turn.sin) * size.height) / 2 * metresPerPoint
-        let halfHeight = (abs(turn.sin) * size.width + abs(turn.cos) * size.height) / 2 * metresPerPoint
+        let box = turn.box(width: size.width, height: size.height)
+        let halfWidth = box.width / 2 * metresPerPoint, halfHeight = box.height / 2 * metresPerPoint
         return MapRect(origin: MapPoint(x: center.x - halfWidth, y: center.y - halfHeight),
                        size: MapSize(width: 2 * halfWidth, height: 2 * halfHeight))
     }
@@ -210,6 +210,11 @@ struct Turn: Hashable, Sendable {
         case 270: (cos, sin) = (0, -1)
         default: (cos, sin) = (Foundation.cos(degrees * .pi / 180), Foundation.sin(degrees * .pi / 180))
         }
+    }
+
+    /// The size of the upright box around a `width` x `height` rectangle turned this far.
+    func box(width: Double, height: Double) -> (width: Double, height: Double) {
+        (abs(cos) * width + abs(sin) * height, abs(sin) * width + abs(cos) * height)
     }
 
     /// `degrees` in 0..<360 (any finite value; not-finite ones are 0).

@@ -169,6 +169,8 @@ struct DecodedTiles: Sendable {
 
     mutating func put(_ key: Key, _ features: [String: [MapFeature]]) {
         let size = DecodedTiles.estimatedBytes(features)
+        // A tile larger than the whole budget is not kept (and evicts nothing).
+        guard size <= capacity else { return }
         if bytes + size > capacity {
             let target = capacity - capacity / 4 - size
             for (old, entry) in tiles.sorted(by: { $0.value.age < $1.value.age }) where bytes > target {
@@ -176,7 +178,6 @@ struct DecodedTiles: Sendable {
                 bytes -= entry.bytes
             }
         }
-        guard size <= capacity else { return }
         clock += 1
         if let replaced = tiles[key] { bytes -= replaced.bytes }
         tiles[key] = (features, size, clock)

@@ -28,9 +28,8 @@ public final class RenderResources: Sendable {
     }
 
     /// The style by built-in name or file (as `StyleLibrary.style(_:fonts:)` reads it), parsed once while its file
-    /// and its sprites' files stay as they were.
+    /// and its sprites' files stay as they were (a built-in style has no file: read once, its font report with it).
     func style(_ nameOrPath: String, fonts: FontLibrary) throws(MapSnapError) -> Style {
-        if BuiltinStyles.style(named: nameOrPath) != nil { return try StyleLibrary.style(nameOrPath, fonts: fonts) }
         let key = StyleKey(path: nameOrPath, fonts: ObjectIdentifier(fonts))
         let stamp = FileStamp(path: nameOrPath)
         if let cached = styles.withLock({ $0[key] }), cached.stamp == stamp, cached.dependencies.allSatisfy({ FileStamp(path: $0.path) == $0.stamp }) {
