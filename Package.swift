@@ -44,12 +44,15 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
         .systemLibrary(
+            name: "CMalloc"
+        ),
+        .systemLibrary(
             name: "CWebP",
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
         .target(name: "Geo"),
-        .target(name: "Features", dependencies: ["Geo"]),
+        .target(name: "Features", dependencies: ["Geo", "CMalloc"]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "BinaryData"),
         .target(name: "StrictJSON"),
@@ -68,10 +71,11 @@ let package = Package(
         .target(name: "MapSnapBench", dependencies: ["CommandLineKit", "MapSnap", "CairoCanvas", "OSM", "PlaceSearch", "Routing"]),
         .target(name: "MapSnapServer", dependencies: ["MapSnap", "HTTPServer", "StrictJSON", "BinaryData"], exclude: ["Page"]),
         .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing", "Tiles"]),
-        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "MapSnapServer", "MapSnapBench", "CommandLineKit", "CairoCanvas", "StrictJSON", "HTTPServer"]),
+        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "MapSnapServer", "MapSnapBench", "CommandLineKit", "CairoCanvas", "StrictJSON", "HTTPServer", "Features"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "BinaryDataTests", dependencies: ["BinaryData"]),
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "Geo"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(name: "MapStyleTests", dependencies: ["MapStyle", "StrictJSON", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "Geo", "MapStyle", "Features", "OSM", "TestSupport"]),

@@ -10,9 +10,9 @@ import Synchronization
 public final class TileFeatureSource: FeatureSource, Sendable {
     /// The tiles.
     public let archive: any TileArchive
-    /// How many bytes of decoded tiles are kept at most (an estimate of their memory: `DecodedTiles.bytes`).
+    /// How many bytes of decoded tiles are kept at most (an estimate of their memory: `MapFeature.estimatedBytes`).
     public let decodedTileBytes: Int
-    private let decoded: Mutex<DecodedTiles>
+    private let decoded: Mutex<DecodedFeatureCache<DecodedTileKey, [String: [MapFeature]]>>
     /// The default budget of decoded tiles: 128 MB.
     public static let defaultDecodedTileBytes = 128 << 20
     private let reads = Mutex(0)
@@ -30,7 +30,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
         self.archive = archive
         self.attributes = attributes
         self.decodedTileBytes = decodedTileBytes
-        decoded = Mutex(DecodedTiles(capacity: decodedTileBytes))
+        decoded = Mutex(DecodedFeatureCache(capacity: decodedTileBytes))
     }
 
     /// The decoded tiles kept now: how many, and their estimated bytes.
@@ -112,7 +112,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
     }
 
     private func decodedTile(_ tile: TileCoordinate, shift: Double) throws(TileError) -> [String: [MapFeature]] {
-        let key = DecodedTiles.Key(tile: tile, shift: shift)
+        let key = DecodedTileKey(tile: tile, shift: shift)
         if let kept = decoded.withLock({ $0.get(key) }) { return kept }
         var features: [String: [MapFeature]] = [:]
         reads.withLock { $0 += 1 }
@@ -125,7 +125,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
             }
             features = TileFeatures.features(decoded, at: tile, shift: shift, adapting: attributes == .mapSnap)
         }
-        decoded.withLock { $0.put(key, features) }
+        if decoded.withLock({ $0.put(key, features) }) { Allocator.returnFreedMemory() }
         return features
     }
 }
@@ -139,58 +139,16 @@ public enum TileAttributes: Sendable, Equatable {
     case asInTiles
 }
 
-/// Decoded tiles kept between maps, up to `capacity` estimated bytes: when a tile would pass it, the least recently
-/// used are dropped until a quarter of the budget is free.
-struct DecodedTiles: Sendable {
-    struct Key: Hashable, Sendable {
-        let tile: TileCoordinate
-        let shift: Double
-    }
+/// Where a decoded tile is kept: the tile, and the whole-world shift it was drawn at.
+struct DecodedTileKey: Hashable, Sendable {
+    let tile: TileCoordinate
+    let shift: Double
+}
 
-    let capacity: Int
-    private var tiles: [Key: (features: [String: [MapFeature]], bytes: Int, age: Int)] = [:]
-    private var clock = 0
-    /// The estimated bytes of the tiles kept.
-    private(set) var bytes = 0
-
-    init(capacity: Int) {
-        self.capacity = capacity
-    }
-
-    /// How many tiles are kept.
-    var count: Int { tiles.count }
-
-    mutating func get(_ key: Key) -> [String: [MapFeature]]? {
-        guard let entry = tiles[key] else { return nil }
-        clock += 1
-        tiles[key]?.age = clock
-        return entry.features
-    }
-
-    mutating func put(_ key: Key, _ features: [String: [MapFeature]]) {
-        let size = DecodedTiles.estimatedBytes(features)
-        // A tile larger than the whole budget is not kept (and evicts nothing).
-        guard size <= capacity else { return }
-        if bytes + size > capacity {
-            let target = capacity - capacity / 4 - size
-            for (old, entry) in tiles.sorted(by: { $0.value.age < $1.value.age }) where bytes > target {
-                tiles[old] = nil
-                bytes -= entry.bytes
-            }
-        }
-        clock += 1
-        if let replaced = tiles[key] { bytes -= replaced.bytes }
-        tiles[key] = (features, size, clock)
-        bytes += size
-    }
-
-    /// An estimate of the memory a decoded tile holds: per feature its record, its points (16 bytes each) and its
-    /// attributes (a key and a value each).
-    static func estimatedBytes(_ features: [String: [MapFeature]]) -> Int {
-        var total = 256
-        for (_, list) in features {
-            for feature in list { total += 160 + 16 * feature.geometry.pointCount + 96 * feature.attributes.count }
-        }
-        return total
+extension DecodedFeatureCache where Value == [String: [MapFeature]] {
+    /// Keeps a decoded tile's features, counting each feature's estimated bytes (`MapFeature.estimatedBytes`); true
+    /// when older tiles were dropped to make room.
+    mutating func put(_ key: Key, _ features: [String: [MapFeature]]) -> Bool {
+        put(key, features, size: features.values.reduce(256) { total, list in list.reduce(total) { $0 + $1.estimatedBytes } })
     }
 }

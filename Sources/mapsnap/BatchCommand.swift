@@ -1,4 +1,5 @@
 import CommandLineKit
+import Features
 import Foundation
 import MapSnap
 import Synchronization
@@ -11,6 +12,9 @@ enum BatchCommand {
             throw MapSnapError(field: "--out-dir", message: "missing output folder (e.g. --out-dir maps)")
         }
         let workers = try arguments.integer("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        // Decoded features kept between jobs are made on every worker: one heap per core, not glibc's eight, lets
+        // the memory a cache frees be used again (Allocator).
+        Allocator.limitHeaps(to: ProcessInfo.processInfo.activeProcessorCount)
         let shard = try arguments.option("--shard").map(BatchManifest.parseShard)
         let resume = try arguments.flag("--resume")
         let dataText = try arguments.option("--data")

@@ -144,9 +144,13 @@ public struct MapData: Sendable {
         return data
     }
 
-    /// The same data keeping up to `bytes` of its vector tiles decoded between maps (`--cache-mb`); data without
-    /// tiles is returned as it is.
+    /// The same data keeping up to `bytes` (estimated) of what it decodes for a map for the next maps (`--cache-mb`):
+    /// its vector tiles, or a prepared file's base-map features (that budget belongs to the opened file, so it holds
+    /// for every copy of this data). An extract's features are in memory already and are left as they are.
     public func keepingDecodedTiles(_ bytes: Int) -> MapData {
+        if tiles == nil, let prepared = state.prepared {
+            (try? prepared.features())?.keepDecoded(upTo: bytes)
+        }
         guard let tiles else { return self }
         var data = self
         data.tiles = TileFeatureSource(archive: tiles.archive, attributes: tiles.attributes, decodedTileBytes: bytes)

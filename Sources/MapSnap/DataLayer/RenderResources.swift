@@ -76,7 +76,8 @@ public final class RenderResources: Sendable {
         return opened
     }
 
-    /// The decoded tiles kept, in Prometheus' text format: the tile files this set opened, and `data`'s own tiles.
+    /// The decoded tiles kept, in Prometheus' text format: the tile files this set opened, and `data`'s own tiles (or
+    /// its prepared file's decoded features).
     public func metricsText(data: MapData) -> String {
         var sources = vectorTiles.withLock { $0.values.map(\.value) }
         if let tiles = data.tiles { sources.append(tiles) }
@@ -91,6 +92,23 @@ public final class RenderResources: Sendable {
             # HELP mapsnap_decoded_tile_budget_bytes The most each tile file keeps (--cache-mb).
             # TYPE mapsnap_decoded_tile_budget_bytes gauge
             mapsnap_decoded_tile_budget_bytes \(decodedTileBytes)
+            \(preparedFeatureMetrics(data))
+            """
+    }
+
+    /// The gauges of a prepared file's decoded base-map features, when `data` draws from one.
+    private func preparedFeatureMetrics(_ data: MapData) -> String {
+        guard data.tiles == nil, let prepared = data.state.prepared, let kept = try? prepared.features().decodedFeatures else { return "" }
+        return """
+            # HELP mapsnap_decoded_features Base-map features of the prepared file kept decoded for the next maps.
+            # TYPE mapsnap_decoded_features gauge
+            mapsnap_decoded_features \(kept.count)
+            # HELP mapsnap_decoded_feature_bytes Estimated memory of the decoded features kept.
+            # TYPE mapsnap_decoded_feature_bytes gauge
+            mapsnap_decoded_feature_bytes \(kept.bytes)
+            # HELP mapsnap_decoded_feature_budget_bytes The most the prepared file keeps (--cache-mb).
+            # TYPE mapsnap_decoded_feature_budget_bytes gauge
+            mapsnap_decoded_feature_budget_bytes \(kept.capacity)
 
             """
     }

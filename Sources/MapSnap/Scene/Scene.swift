@@ -82,7 +82,7 @@ public struct Scene: Sendable {
             var merged = JSONObject()
             for entry in top.entries where page[entry.key] == nil { merged.insert(entry.value, for: entry.key) }
             for entry in page.entries { merged.insert(entry.value, for: entry.key) }
-            var scene = try reader.scene(JSONNode(.object(merged), path: field))
+            let scene = try reader.scene(JSONNode(.object(merged), path: field))
             do { try scene.options.validate() } catch { throw MapSnapError(field: field + "." + error.field, message: error.message) }
             pages.append(scene)
         }

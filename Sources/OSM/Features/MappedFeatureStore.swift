@@ -106,11 +106,20 @@ public struct MappedFeatureStore: Sendable {
         return found.map { Int($0) }.filter { featureBounds($0)?.intersects(rect) ?? false }.sorted()
     }
 
-    /// The features at `indices`, in order (damaged records left out); each is decoded once per process and kept
-    /// (`DecodedFeatures`).
+    /// The features at `indices`, in order (damaged records left out); each is decoded once and kept while the
+    /// budget of decoded features allows (`DecodedFeatures`, `keepDecoded(upTo:)`).
     public func features(at indices: [Int]) -> [MapFeature] {
         return decoded.features(at: indices, decode: feature(at:))
     }
+
+    /// Keeps up to `bytes` (estimated) of decoded features for later queries, in this store and every copy of it
+    /// (default 256 MB); the least recently used go first.
+    public func keepDecoded(upTo bytes: Int) {
+        decoded.setCapacity(bytes)
+    }
+
+    /// The decoded features kept now: how many, their estimated bytes and the budget.
+    public var decodedFeatures: (count: Int, bytes: Int, capacity: Int) { decoded.kept }
 
     /// Feature `index` decoded; nil when its record is damaged.
     public func feature(at index: Int) -> MapFeature? {

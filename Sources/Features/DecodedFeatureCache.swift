@@ -1,0 +1,79 @@
+/// Decoded features kept between maps, up to `capacity` estimated bytes (`MapFeature.estimatedBytes`): when a new
+/// entry would pass it, the least recently used entries are dropped until a quarter of the budget is free. One value
+/// type for every such cache (a tile file's decoded tiles, a prepared file's decoded features); not thread-safe by
+/// itself: its owner keeps it behind a lock.
+public struct DecodedFeatureCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    /// The most estimated bytes kept.
+    public private(set) var capacity: Int
+    private var entries: [Key: (value: Value, bytes: Int, age: Int)] = [:]
+    private var clock = 0
+    /// The estimated bytes of the entries kept.
+    public private(set) var bytes = 0
+
+    /// An empty cache keeping up to `capacity` estimated bytes.
+    public init(capacity: Int) {
+        self.capacity = max(0, capacity)
+    }
+
+    /// How many entries are kept.
+    public var count: Int { entries.count }
+
+    /// The entry for `key`, marked as used now; nil when it is not kept.
+    public mutating func get(_ key: Key) -> Value? {
+        guard let entry = entries[key] else { return nil }
+        clock += 1
+        entries[key]?.age = clock
+        return entry.value
+    }
+
+    /// Keeps `value` (estimated at `size` bytes) for `key`; true when older entries were dropped to make room (then the
+    /// owner may hand the freed memory back: `Allocator.returnFreedMemory()`, outside its lock). A value larger than the whole
+    /// budget is not kept, and evicts nothing.
+    @discardableResult
+    public mutating func put(_ key: Key, _ value: Value, size: Int) -> Bool {
+        guard size <= capacity else { return false }
+        if let replaced = entries[key] {
+            bytes -= replaced.bytes
+            entries[key] = nil
+        }
+        let evicting = bytes + size > capacity
+        if evicting { evict(downTo: capacity - capacity / 4 - size) }
+        clock += 1
+        entries[key] = (value, size, clock)
+        bytes += size
+        return evicting
+    }
+
+    /// Changes the budget, dropping the least recently used entries when it shrank below what is kept (true then).
+    @discardableResult
+    public mutating func setCapacity(_ newCapacity: Int) -> Bool {
+        capacity = max(0, newCapacity)
+        guard bytes > capacity else { return false }
+        evict(downTo: capacity)
+        return true
+    }
+
+    private mutating func evict(downTo target: Int) {
+        for (old, entry) in entries.sorted(by: { $0.value.age < $1.value.age }) where bytes > target {
+            entries[old] = nil
+            bytes -= entry.bytes
+        }
+    }
+}
+
+extension MapFeature {
+    /// An estimate of the memory a decoded feature holds, what decoded-feature caches count against their budgets: the
+    /// record itself (128 bytes), its points (16 bytes each, in one array per line or ring: 48 bytes of array header and
+    /// allocation each) and its attributes (a hash table of 64 bytes per attribute at three-quarters load, plus its
+    /// header; the strings are shared with the file's string table). Checked against the allocator on the 8 × 8 grid
+    /// (`serve --cache-mb`, one heap): within 1.3× of the anonymous memory the kept features add.
+    public var estimatedBytes: Int {
+        let arrays: Int
+        switch geometry {
+        case .point: arrays = 0
+        case .line: arrays = 1
+        case .polygon(let rings): arrays = 1 + rings.count
+        }
+        return 128 + 48 * arrays + 16 * geometry.pointCount + (attributes.isEmpty ? 0 : 80 + 64 * attributes.count)
+    }
+}
