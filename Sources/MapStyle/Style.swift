@@ -105,9 +105,9 @@ public struct StyleLayer: Sendable, Equatable {
         public var rasterSaturation: ZoomValue<Double>?
         public var rasterHueRotate: ZoomValue<Double>?
         /// `raster-resampling`: `linear` (default) or `nearest`.
-        public var rasterResampling = "linear"
+        public var rasterResampling = StyleSpecDefaults.rasterResampling
         /// `hillshade-method`: `standard` (default), `basic`, `combined`, `igor` or `multidirectional`.
-        public var hillshadeMethod = "standard"
+        public var hillshadeMethod = StyleSpecDefaults.hillshadeMethod
         /// `hillshade-exaggeration` (0…1, default 0.5).
         public var hillshadeExaggeration: ZoomValue<Double>?
         /// `hillshade-accent-color` (default black).
@@ -119,7 +119,7 @@ public struct StyleLayer: Sendable, Equatable {
         public var hillshadeShadowColors: [ZoomValue<Color>] = []
         public var hillshadeHighlightColors: [ZoomValue<Color>] = []
         /// `hillshade-illumination-anchor`: `viewport` (default) or `map`; the same on a map that is not turned.
-        public var hillshadeIlluminationAnchor = "viewport"
+        public var hillshadeIlluminationAnchor = StyleSpecDefaults.hillshadeIlluminationAnchor
 
         public init() {}
     }
@@ -140,7 +140,7 @@ public struct StyleLayer: Sendable, Equatable {
         public var textMaxWidth: Double?
         public var textTransform: String?
         /// `point`, `line` or `line-center` (drawn as `line`).
-        public var symbolPlacement: ZoomValue<String> = .constant("point")
+        public var symbolPlacement: ZoomValue<String> = .constant(StyleSpecDefaults.symbolPlacement)
         public var symbolSpacing: Double?
         public var iconImage: String?
         /// `icon-image` written as an expression (then `iconImage` is nil).
@@ -149,51 +149,51 @@ public struct StyleLayer: Sendable, Equatable {
         /// The `text-font` stack as written (first font wanted, the others fallbacks).
         public var textFont: [String] = []
         /// `text-max-angle`: the largest turn, in degrees, between neighbouring glyphs of a line label (default 45).
-        public var textMaxAngle = 45.0
+        public var textMaxAngle = StyleSpecDefaults.textMaxAngle
         /// `icon-rotate` in degrees clockwise (added to the line's direction for icons along lines).
-        public var iconRotate = 0.0
+        public var iconRotate = StyleSpecDefaults.iconRotate
         /// `text-letter-spacing` in ems.
-        public var textLetterSpacing = 0.0
+        public var textLetterSpacing = StyleSpecDefaults.textLetterSpacing
         /// Which part of the text sits at the anchor: `center`, `left`, `top-right` … (`text-anchor`).
-        public var textAnchor: ZoomValue<String> = .constant("center")
+        public var textAnchor: ZoomValue<String> = .constant(StyleSpecDefaults.textAnchor)
         /// `text-offset` in ems, x then y (y down).
-        public var textOffset: [Double] = [0, 0]
+        public var textOffset = StyleSpecDefaults.textOffset
         /// `text-justify`: `auto`, `left`, `center` or `right`.
-        public var textJustify = "center"
+        public var textJustify = StyleSpecDefaults.textJustify
         /// Points kept clear around the text's box (`text-padding`) and the icon's (`icon-padding`).
-        public var textPadding = 2.0
-        public var iconPadding = 2.0
+        public var textPadding = StyleSpecDefaults.textPadding
+        public var iconPadding = StyleSpecDefaults.iconPadding[0]
         /// Whether the icon or the text may be placed without the other (`*-optional`).
-        public var textOptional = false
-        public var iconOptional = false
+        public var textOptional = StyleSpecDefaults.textOptional
+        public var iconOptional = StyleSpecDefaults.iconOptional
         /// Whether the text or icon is drawn even where it collides (`*-allow-overlap`), and whether others may
         /// be placed over it (`*-ignore-placement`).
-        public var textAllowOverlap = false
-        public var iconAllowOverlap = false
-        public var textIgnorePlacement = false
-        public var iconIgnorePlacement = false
+        public var textAllowOverlap = StyleSpecDefaults.textAllowOverlap
+        public var iconAllowOverlap = StyleSpecDefaults.iconAllowOverlap
+        public var textIgnorePlacement = StyleSpecDefaults.textIgnorePlacement
+        public var iconIgnorePlacement = StyleSpecDefaults.iconIgnorePlacement
         /// `text-line-height` in ems: the distance between the baselines of a label's lines (default 1.2).
-        public var textLineHeight = 1.2
+        public var textLineHeight = StyleSpecDefaults.textLineHeight
         /// `text-variable-anchor`: the anchors tried in order, the first whose box is free placed; nil for `textAnchor`.
         public var textVariableAnchor: [String]?
         /// `text-radial-offset` in ems from the anchor to the text's edge (it replaces `textOffset` when set).
         public var textRadialOffset: Double?
         /// `text-keep-upright`: line labels are turned so that they never read upside down (default true).
-        public var textKeepUpright = true
+        public var textKeepUpright = StyleSpecDefaults.textKeepUpright
         /// `text-rotate` in degrees clockwise, for point labels.
-        public var textRotate = 0.0
+        public var textRotate = StyleSpecDefaults.textRotate
         /// Which part of the icon sits at the anchor (`icon-anchor`): `center`, `top-left` …
-        public var iconAnchor = "center"
+        public var iconAnchor = StyleSpecDefaults.iconAnchor
         /// `icon-offset` in the icon's own pixels (times `icon-size`), x then y (y down).
-        public var iconOffset: [Double] = [0, 0]
+        public var iconOffset = StyleSpecDefaults.iconOffset
         /// `icon-text-fit`: `none`, `width`, `height` or `both` (the icon stretched around the text), with
         /// `icon-text-fit-padding` in points, top, right, bottom, left.
-        public var iconTextFit = "none"
-        public var iconTextFitPadding: [Double] = [0, 0, 0, 0]
+        public var iconTextFit = StyleSpecDefaults.iconTextFit
+        public var iconTextFitPadding = StyleSpecDefaults.iconTextFitPadding
         /// `symbol-sort-key`: features with lower keys are placed first (and drawn below); nil keeps the tiles' order.
         public var symbolSortKey: ZoomValue<Double>?
         /// `symbol-z-order`: `auto`, `viewport-y` or `source` (the order symbols that may overlap are drawn in).
-        public var symbolZOrder = "auto"
+        public var symbolZOrder = StyleSpecDefaults.symbolZOrder
 
         public init() {}
     }

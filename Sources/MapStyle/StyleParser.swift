@@ -185,8 +185,8 @@ public enum StyleParser {
         func string(_ key: String, _ allowed: [String]) throws(JSONError) -> String? {
             try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(allowed)
         }
-        func flag(_ key: String) throws(JSONError) -> Bool {
-            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .boolean, notes: &notes) }?.bool() ?? false
+        func flag(_ key: String) throws(JSONError) -> Bool? {
+            try object.optional(key).map { (node) throws(JSONError) in try constant(node, type: .boolean, notes: &notes) }?.bool()
         }
         /// A constant number in the spec's range, drawn within `drawingLimit`.
         func scalar(_ key: String) throws(JSONError) -> Double? {
@@ -203,19 +203,19 @@ public enum StyleParser {
         }
         let anchors = ["center", "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right"]
         if let node = object.optional("text-anchor") { layout.textAnchor = try choice(node, anchors) }
-        layout.textJustify = try string("text-justify", ["auto", "left", "center", "right"]) ?? "center"
+        layout.textJustify = try string("text-justify", ["auto", "left", "center", "right"]) ?? layout.textJustify
         layout.textOffset = try numbers("text-offset", shape: "[x, y]", count: 2) ?? layout.textOffset
-        layout.textPadding = try scalar("text-padding") ?? 2
-        layout.textMaxAngle = try scalar("text-max-angle") ?? 45
-        layout.iconRotate = try scalar("icon-rotate") ?? 0
-        layout.textLetterSpacing = try scalar("text-letter-spacing") ?? 0
-        layout.iconPadding = try scalar("icon-padding") ?? 2
-        layout.textOptional = try flag("text-optional")
-        layout.iconOptional = try flag("icon-optional")
-        layout.textAllowOverlap = try flag("text-allow-overlap")
-        layout.iconAllowOverlap = try flag("icon-allow-overlap")
-        layout.textIgnorePlacement = try flag("text-ignore-placement")
-        layout.iconIgnorePlacement = try flag("icon-ignore-placement")
+        layout.textPadding = try scalar("text-padding") ?? layout.textPadding
+        layout.textMaxAngle = try scalar("text-max-angle") ?? layout.textMaxAngle
+        layout.iconRotate = try scalar("icon-rotate") ?? layout.iconRotate
+        layout.textLetterSpacing = try scalar("text-letter-spacing") ?? layout.textLetterSpacing
+        layout.iconPadding = try scalar("icon-padding") ?? layout.iconPadding
+        layout.textOptional = try flag("text-optional") ?? layout.textOptional
+        layout.iconOptional = try flag("icon-optional") ?? layout.iconOptional
+        layout.textAllowOverlap = try flag("text-allow-overlap") ?? layout.textAllowOverlap
+        layout.iconAllowOverlap = try flag("icon-allow-overlap") ?? layout.iconAllowOverlap
+        layout.textIgnorePlacement = try flag("text-ignore-placement") ?? layout.textIgnorePlacement
+        layout.iconIgnorePlacement = try flag("icon-ignore-placement") ?? layout.iconIgnorePlacement
         // At north-up and pitch 0 (every MapSnap image) "map" and "viewport" alignments draw the same.
         for key in ["text-rotation-alignment", "icon-rotation-alignment", "text-pitch-alignment", "icon-pitch-alignment"] {
             _ = try string(key, ["map", "viewport", "auto"])

@@ -9,13 +9,13 @@ extension BaseMapGeometry {
     /// nothing here; `BaseMap.load` has reported it before layout.
     func rasterTiles(_ layer: StyleLayer) -> [DrawCommand] {
         guard let name = layer.source, let source = baseMap.rasterSources[name] else { return [] }
-        let opacity = layer.paint.rasterOpacity?.value(at: zoom) ?? 1
+        let opacity = layer.paint.rasterOpacity?.value(at: zoom) ?? StyleSpecDefaults.rasterOpacity
         guard opacity > 0 else { return [] }
         let paint = layer.paint
-        let adjustment = RasterAdjustment(brightnessMin: paint.rasterBrightnessMin?.value(at: zoom) ?? 0,
-                                          brightnessMax: paint.rasterBrightnessMax?.value(at: zoom) ?? 1,
-                                          contrast: paint.rasterContrast?.value(at: zoom) ?? 0, saturation: paint.rasterSaturation?.value(at: zoom) ?? 0,
-                                          hueRotate: paint.rasterHueRotate?.value(at: zoom) ?? 0, nearest: paint.rasterResampling == "nearest")
+        let adjustment = RasterAdjustment(brightnessMin: paint.rasterBrightnessMin?.value(at: zoom) ?? StyleSpecDefaults.rasterBrightnessMin,
+                                          brightnessMax: paint.rasterBrightnessMax?.value(at: zoom) ?? StyleSpecDefaults.rasterBrightnessMax,
+                                          contrast: paint.rasterContrast?.value(at: zoom) ?? StyleSpecDefaults.rasterContrast, saturation: paint.rasterSaturation?.value(at: zoom) ?? StyleSpecDefaults.rasterSaturation,
+                                          hueRotate: paint.rasterHueRotate?.value(at: zoom) ?? StyleSpecDefaults.rasterHueRotate, nearest: paint.rasterResampling == "nearest")
         let output = tileImages(source) { tile, _ in EncodedImage(id: tile.id, bytes: tile.image, adjustment: adjustment) }
         // Composited once at the layer's opacity: a parent tile standing in under its children shows only where they
         // are missing, as in MapLibre (drawn each at the opacity, the two would show through each other).
@@ -59,7 +59,7 @@ extension BaseMapGeometry {
                                    highlight: value(paint.hillshadeHighlightColors, index, defaults.highlight))
         }
         return HillshadeShading(method: HillshadeShading.Method(rawValue: paint.hillshadeMethod) ?? .standard,
-                                exaggeration: paint.hillshadeExaggeration?.value(at: zoom) ?? 0.5,
+                                exaggeration: paint.hillshadeExaggeration?.value(at: zoom) ?? StyleSpecDefaults.hillshadeExaggeration,
                                 accent: paint.hillshadeAccentColor?.value(at: zoom) ?? Color(rgb: 0), lights: lights)
     }
 

@@ -52,7 +52,7 @@ struct BaseMapGeometry: Sendable {
                 let paint = layer.paint
                 for group in groups(cache.matching(layer, sourceLayer), of: sourceLayer, features: features, by: { feature in
                     FillPaint(color: paint.fillColor?.value(at: zoom, for: feature),
-                              opacity: paint.fillOpacity?.value(at: zoom, for: feature) ?? 1,
+                              opacity: paint.fillOpacity?.value(at: zoom, for: feature) ?? StyleSpecDefaults.fillOpacity,
                               outline: paint.fillOutlineColor?.value(at: zoom, for: feature),
                               pattern: paint.fillPatternExpression.map { $0.value(at: zoom, for: feature) }
                                 ?? paint.fillPattern)
@@ -74,10 +74,10 @@ struct BaseMapGeometry: Sendable {
                 let indices = cache.matching(layer, sourceLayer).map { (features[$0].zOrder, $0) }.sorted { $0 < $1 }.map(\.1)
                 for group in groups(indices, of: sourceLayer, features: features, by: { feature in
                     LinePaint(color: paint.lineColor?.value(at: zoom, for: feature),
-                              width: paint.lineWidth?.value(at: zoom, for: feature) ?? 1,
-                              opacity: paint.lineOpacity?.value(at: zoom, for: feature) ?? 1,
-                              offset: paint.lineOffset?.value(at: zoom, for: feature) ?? 0,
-                              gap: paint.lineGapWidth?.value(at: zoom, for: feature) ?? 0,
+                              width: paint.lineWidth?.value(at: zoom, for: feature) ?? StyleSpecDefaults.lineWidth,
+                              opacity: paint.lineOpacity?.value(at: zoom, for: feature) ?? StyleSpecDefaults.lineOpacity,
+                              offset: paint.lineOffset?.value(at: zoom, for: feature) ?? StyleSpecDefaults.lineOffset,
+                              gap: paint.lineGapWidth?.value(at: zoom, for: feature) ?? StyleSpecDefaults.lineGapWidth,
                               pattern: paint.linePatternExpression.map { $0.value(at: zoom, for: feature) }
                                 ?? paint.linePattern)
                 }, reads: BaseMapGeometry.reads([paint.lineColor?.featureReads, paint.lineWidth?.featureReads, paint.lineOpacity?.featureReads,
@@ -107,7 +107,7 @@ struct BaseMapGeometry: Sendable {
                     }
                     guard !lines.isEmpty else { continue }
                     let width = group.paint.width
-                    let styled = LineCap(rawValue: layer.layout.lineCap ?? "butt") ?? .butt
+                    let styled = LineCap(rawValue: layer.layout.lineCap ?? StyleSpecDefaults.lineCap) ?? .butt
                     if let (sheet, image) = sprite {
                         output += patternLine(lines, sheet: sheet, image: image, width: width, opacity: group.paint.opacity, roundCaps: styled == .round)
                         continue
@@ -119,11 +119,11 @@ struct BaseMapGeometry: Sendable {
                     // MapLibre caps a dashed line's ends, not each dash: square dashes are drawn butt (square caps
                     // would close gaps as long as the width).
                     let cap = styled == .square && dash.contains(where: { $0 > 0 }) ? .butt : styled
-                    let join = LineJoin(rawValue: layer.layout.lineJoin ?? "miter") ?? .miter
+                    let join = LineJoin(rawValue: layer.layout.lineJoin ?? StyleSpecDefaults.lineJoin) ?? .miter
                     let stroke = color.withOpacity(group.paint.opacity)
                     // `line-blur` fades the edges over the blur: a half-strength stroke as wide as the blur reaches
                     // under the core that stops where the fade starts (two steps for MapLibre's smooth fade).
-                    let blur = min(layer.paint.lineBlur?.value(at: zoom) ?? 0, width)
+                    let blur = min(layer.paint.lineBlur?.value(at: zoom) ?? StyleSpecDefaults.lineBlur, width)
                     if blur > 0.1 {
                         output.append(.stroke(path, StrokeStyle(color: stroke.withOpacity(0.5), width: width + blur, dash: dash, cap: cap, join: join)))
                         output.append(.stroke(path, StrokeStyle(color: stroke, width: max(width - blur, 0.1), dash: dash, cap: cap, join: join)))

@@ -8,9 +8,9 @@ extension BaseMapLabels {
     /// `symbol-spacing` points from half a spacing in, turned to the line's direction plus `icon-rotate`, each kept
     /// clear of what is placed (its turned box grown by `icon-padding`) unless `icon-allow-overlap`.
     func lineIcons(_ layer: StyleLayer, _ features: [MapFeature], grid: inout CollisionGrid) -> [DrawCommand] {
-        let spacing = max(layer.layout.symbolSpacing ?? 250, 1)
-        let scale = layer.layout.iconSize?.value(at: zoom) ?? 1
-        let opacity = layer.paint.iconOpacity?.value(at: zoom) ?? 1
+        let spacing = max(layer.layout.symbolSpacing ?? StyleSpecDefaults.symbolSpacing, 1)
+        let scale = layer.layout.iconSize?.value(at: zoom) ?? StyleSpecDefaults.iconSize
+        let opacity = layer.paint.iconOpacity?.value(at: zoom) ?? StyleSpecDefaults.iconOpacity
         let rotation = layer.layout.iconRotate * .pi / 180
         let inside = viewport.bounds.insetBy(2)
         var commands: [DrawCommand] = []

@@ -7,12 +7,12 @@ extension BaseMapLabels {
     /// The text run of a point label, wrapped at `text-max-width` ems, its lines aligned by `text-justify`.
     func pointTextRun(_ layer: StyleLayer, _ text: String, font: FontSpec, feature: MapFeature) -> TextRun {
         let paint = layer.paint
-        let opacity = paint.textOpacity?.value(at: zoom, for: feature) ?? 1
+        let opacity = paint.textOpacity?.value(at: zoom, for: feature) ?? StyleSpecDefaults.textOpacity
         var run = TextRun(text: text, font: font,
-                          color: (paint.textColor?.value(at: zoom, for: feature) ?? .black).withOpacity(opacity),
+                          color: (paint.textColor?.value(at: zoom, for: feature) ?? StyleSpecDefaults.textColor).withOpacity(opacity),
                           haloColor: paint.textHaloColor?.value(at: zoom, for: feature).withOpacity(opacity),
-                          haloWidth: paint.textHaloWidth?.value(at: zoom, for: feature) ?? 0, origin: .zero)
-        run.haloBlur = paint.textHaloBlur?.value(at: zoom, for: feature) ?? 0
+                          haloWidth: paint.textHaloWidth?.value(at: zoom, for: feature) ?? StyleSpecDefaults.textHaloWidth, origin: .zero)
+        run.haloBlur = paint.textHaloBlur?.value(at: zoom, for: feature) ?? StyleSpecDefaults.textHaloBlur
         let wrap = (layer.layout.textMaxWidth ?? BaseMapLabels.defaultMaxWidth) * font.size
         if measurer.measure(text, font: font, wrapWidth: nil).width > wrap {
             run.wrapWidth = wrap
@@ -30,7 +30,7 @@ extension BaseMapLabels {
         let layout = layer.layout
         var icon: (sheet: SpriteSheet, image: SpriteImage, rect: Rect, scale: Double)?
         if let iconName, let (sheet, image) = baseMap.style.spriteImage(named: iconName, scale: viewport.scale) {
-            let size = layout.iconSize?.value(at: zoom, for: feature) ?? 1
+            let size = layout.iconSize?.value(at: zoom, for: feature) ?? StyleSpecDefaults.iconSize
             let (width, height) = image.pointSize
             let shift = viewport.translation(layer.paint.iconTranslate?.value(at: zoom, for: feature), property: "icon-translate", of: layer)
             let point = Point(x: center.x + shift[0] + layout.iconOffset[0] * size, y: center.y + shift[1] + layout.iconOffset[1] * size)
@@ -119,10 +119,10 @@ extension BaseMapLabels {
     private func iconCommands(_ layer: StyleLayer, _ feature: MapFeature, sheet: SpriteSheet, image: SpriteImage, rect: Rect,
                               scale: Double) -> [DrawCommand] {
         let paint = layer.paint
-        let opacity = paint.iconOpacity?.value(at: zoom, for: feature) ?? 1
+        let opacity = paint.iconOpacity?.value(at: zoom, for: feature) ?? StyleSpecDefaults.iconOpacity
         guard image.sdf else { return StretchedIcon.commands(sheet: sheet, image: image, rect: rect, scale: scale, tint: nil, opacity: opacity) }
         var commands: [DrawCommand] = []
-        let haloWidth = (paint.iconHaloWidth?.value(at: zoom, for: feature) ?? 0) + (paint.iconHaloBlur?.value(at: zoom, for: feature) ?? 0) / 2
+        let haloWidth = (paint.iconHaloWidth?.value(at: zoom, for: feature) ?? StyleSpecDefaults.iconHaloWidth) + (paint.iconHaloBlur?.value(at: zoom, for: feature) ?? StyleSpecDefaults.iconHaloBlur) / 2
         if haloWidth > 0, let halo = paint.iconHaloColor?.value(at: zoom, for: feature), halo.alpha > 0 {
             // The shape grown by the halo's width: copies of it in the halo colour around the ring.
             for step in 0..<12 {
@@ -132,7 +132,7 @@ extension BaseMapLabels {
             }
         }
         commands += StretchedIcon.commands(sheet: sheet, image: image, rect: rect, scale: scale,
-                                           tint: paint.iconColor?.value(at: zoom, for: feature) ?? .black, opacity: opacity)
+                                           tint: paint.iconColor?.value(at: zoom, for: feature) ?? StyleSpecDefaults.iconColor, opacity: opacity)
         return commands
     }
 

@@ -231,11 +231,11 @@ struct BaseMapLabels {
     func badgeLabel(_ layer: StyleLayer, _ feature: MapFeature, label: String?, center: Point, font: FontSpec,
                             grid: inout CollisionGrid) -> [DrawCommand] {
         guard case .point = feature.geometry, let iconName = iconName(layer, feature), let icon = BuiltinIcons.asset(named: iconName) else { return [] }
-        let textColor = layer.paint.textColor?.value(at: zoom) ?? .black
+        let textColor = layer.paint.textColor?.value(at: zoom) ?? StyleSpecDefaults.textColor
         let halo = layer.paint.textHaloColor?.value(at: zoom)
-        let haloWidth = layer.paint.textHaloWidth?.value(at: zoom) ?? 0
+        let haloWidth = layer.paint.textHaloWidth?.value(at: zoom) ?? StyleSpecDefaults.textHaloWidth
         let wrap = layer.layout.textMaxWidth.map { $0 * font.size }
-        let iconRadius = 8.5 * (layer.layout.iconSize?.value(at: zoom) ?? 1)
+        let iconRadius = 8.5 * (layer.layout.iconSize?.value(at: zoom) ?? StyleSpecDefaults.iconSize)
 
         func run(_ text: String, at origin: Point) -> TextRun {
             var run = TextRun(text: text, font: font, color: textColor, haloColor: halo, haloWidth: haloWidth, origin: origin)
@@ -255,6 +255,8 @@ struct BaseMapLabels {
         circle.addCircle(center: center, radius: iconRadius)
         var ring = Path()
         ring.addCircle(center: center, radius: iconRadius + 1)
+        // The badge's ring is MapSnap's own (a built-in icon in a disc, not a sprite icon): white unless the style sets
+        // icon-halo-color, whose spec default (transparent) would leave the badge without its edge.
         commands.append(.fill(ring, layer.paint.iconHaloColor?.value(at: zoom) ?? .white, .nonZero))
         commands.append(.fill(circle, badgeColor, .nonZero))
         let glyph = iconRadius * 1.25
@@ -283,7 +285,7 @@ struct BaseMapLabels {
     /// Labels along the layer's line features; `text` gives the label of the feature at a position in `features`.
     private func lineLabels(_ layer: StyleLayer, _ features: [MapFeature], text: (Int) -> String?, font: FontSpec,
                             grid: inout CollisionGrid) -> [DrawCommand] {
-        let spacing = layer.layout.symbolSpacing ?? 250
+        let spacing = layer.layout.symbolSpacing ?? StyleSpecDefaults.symbolSpacing
         let placer = LinePathText(measurer: measurer)
         // Over vector tiles, a MapLibre style's line labels go where MapLibre puts them: per tile, at its anchors.
         if !baseMap.style.readsMapSnapAttributes, features.contains(where: { $0.clipBounds != nil }) {
@@ -329,9 +331,9 @@ struct BaseMapLabels {
         shapes.forEach { grid.insert($0) }
         var plain = font
         plain.letterSpacing = 0
-        var run = GlyphRun(glyphs: glyphs, font: plain, color: layer.paint.textColor?.value(at: zoom) ?? .black,
-                           haloColor: layer.paint.textHaloColor?.value(at: zoom), haloWidth: layer.paint.textHaloWidth?.value(at: zoom) ?? 0)
-        run.haloBlur = layer.paint.textHaloBlur?.value(at: zoom) ?? 0
+        var run = GlyphRun(glyphs: glyphs, font: plain, color: layer.paint.textColor?.value(at: zoom) ?? StyleSpecDefaults.textColor,
+                           haloColor: layer.paint.textHaloColor?.value(at: zoom), haloWidth: layer.paint.textHaloWidth?.value(at: zoom) ?? StyleSpecDefaults.textHaloWidth)
+        run.haloBlur = layer.paint.textHaloBlur?.value(at: zoom) ?? StyleSpecDefaults.textHaloBlur
         return run
     }
 
