@@ -63,7 +63,8 @@ extension StyleParser {
                                              "icon-ignore-placement", "text-rotation-alignment", "icon-rotation-alignment",
                                              "text-pitch-alignment", "icon-pitch-alignment", "text-line-height", "text-variable-anchor",
                                              "text-radial-offset", "text-keep-upright", "text-rotate", "icon-anchor", "icon-offset",
-                                             "icon-text-fit", "icon-text-fit-padding", "symbol-sort-key", "symbol-z-order", "symbol-avoid-edges"]
+                                             "icon-text-fit", "icon-text-fit-padding", "symbol-sort-key", "symbol-z-order", "symbol-avoid-edges",
+                                             "text-overlap", "icon-overlap"]
 
     /// Whether `node` holds an expression or a legacy function over a property (rather than a constant or zoom stops).
     static func isExpression(_ node: JSONNode) -> Bool {

@@ -106,7 +106,7 @@ public enum StyleParser {
         paint.rasterSaturation = try object.optional("raster-saturation").map { (n) throws(JSONError) in try number(n, key: "raster-saturation") }
         paint.rasterHueRotate = try object.optional("raster-hue-rotate").map { (n) throws(JSONError) in try number(n, key: "raster-hue-rotate") }
         if let node = object.optional("raster-resampling") {
-            paint.rasterResampling = try constant(node, type: .string, notes: &notes).oneOf(["linear", "nearest"])
+            paint.rasterResampling = try constant(node, type: .string, notes: &notes).oneOf(specValues("raster-resampling"))
         }
         try hillshade(&object, into: &paint, notes: &notes)
         paint.circleBlur = try object.optional("circle-blur").map { (n) throws(JSONError) in try number(n, key: "circle-blur") }
@@ -118,7 +118,7 @@ public enum StyleParser {
         paint.circleStrokeOpacity = try object.optional("circle-stroke-opacity").map { (n) throws(JSONError) in try number(n, key: "circle-stroke-opacity") }
         // At pitch 0 the pitch scale and alignment do not change a circle.
         for key in ["circle-pitch-scale", "circle-pitch-alignment"] {
-            if let node = object.optional(key) { _ = try constant(node, type: .string, notes: &notes).oneOf(["map", "viewport"]) }
+            if let node = object.optional(key) { _ = try constant(node, type: .string, notes: &notes).oneOf(specValues(key)) }
         }
         paint.lineColor = try object.optional("line-color").map(color)
         paint.lineWidth = try object.optional("line-width").map { (n) throws(JSONError) in try number(n, key: "line-width") }
@@ -138,7 +138,7 @@ public enum StyleParser {
         paint.circleTranslate = try object.optional("circle-translate").map(offset)
         // Translations are anchored to the map (they turn with a turned map) or to the viewport.
         for property in ["fill-translate", "line-translate", "text-translate", "icon-translate", "circle-translate"] {
-            if let node = object.optional(property + "-anchor"), try constant(node, type: .string, notes: &notes).oneOf(["map", "viewport"]) == "viewport" {
+            if let node = object.optional(property + "-anchor"), try constant(node, type: .string, notes: &notes).oneOf(specValues(property + "-anchor")) == "viewport" {
                 paint.viewportTranslations.insert(property)
             }
         }
@@ -163,9 +163,9 @@ public enum StyleParser {
         var object = try node.object()
         StyleNotes.acceptSpecProperties(&object, group: "layout_\(type)", handled: handledLayout, path: node.path, notes: &notes)
         var layout = StyleLayer.Layout()
-        if let visibility = object.optional("visibility") { layout.visible = try visibility.oneOf(["visible", "none"]) == "visible" }
-        layout.lineCap = try object.optional("line-cap").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(["butt", "round", "square"])
-        layout.lineJoin = try object.optional("line-join").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(["miter", "round", "bevel"])
+        if let visibility = object.optional("visibility") { layout.visible = try visibility.oneOf(specValues("visibility")) == "visible" }
+        layout.lineCap = try object.optional("line-cap").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(specValues("line-cap"))
+        layout.lineJoin = try object.optional("line-join").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(specValues("line-join"))
         if let field = object.optional("text-field") { (layout.textField, layout.textFieldExpression) = try text(field, property: "text-field", type: .formatted) }
         layout.textSize = try object.optional("text-size").map { (n) throws(JSONError) in try number(n, key: "text-size") }
         if let given = object.optional("text-font") {
@@ -201,9 +201,9 @@ public enum StyleParser {
             guard items.count == count else { throw given.error("\(key) is \(shape), got an array of \(items.count)") }
             return try items.map { (item) throws(JSONError) in try StyleParser.drawn(StyleParser.specNumber(item, key: key)) }
         }
-        let anchors = ["center", "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right"]
+        let anchors = specValues("text-anchor")
         if let node = object.optional("text-anchor") { layout.textAnchor = try choice(node, anchors) }
-        layout.textJustify = try string("text-justify", ["auto", "left", "center", "right"]) ?? layout.textJustify
+        layout.textJustify = try string("text-justify", specValues("text-justify")) ?? layout.textJustify
         layout.textOffset = try numbers("text-offset", shape: "[x, y]", count: 2) ?? layout.textOffset
         layout.textPadding = try scalar("text-padding") ?? layout.textPadding
         layout.textMaxAngle = try scalar("text-max-angle") ?? layout.textMaxAngle
@@ -216,15 +216,26 @@ public enum StyleParser {
         layout.iconAllowOverlap = try flag("icon-allow-overlap") ?? layout.iconAllowOverlap
         layout.textIgnorePlacement = try flag("text-ignore-placement") ?? layout.textIgnorePlacement
         layout.iconIgnorePlacement = try flag("icon-ignore-placement") ?? layout.iconIgnorePlacement
-        // At north-up and pitch 0 (every MapSnap image) "map" and "viewport" alignments draw the same.
+        // text-overlap and icon-overlap, when set, take the place of *-allow-overlap (the spec's rule): "always" draws
+        // over what was placed before, "never" does not; "cooperative" (over symbols placed with always or
+        // cooperative only) is drawn as "never" and noted.
+        for (key, symbol) in [("text-overlap", "text"), ("icon-overlap", "icon")] {
+            guard let mode = try string(key, specValues(key)) else { continue }
+            if mode == "cooperative", let node = object.optional(key) { notes.add(node.path, "cooperative is drawn as never") }
+            if symbol == "text" { layout.textAllowOverlap = mode == "always" } else { layout.iconAllowOverlap = mode == "always" }
+        }
+        // At pitch 0 "map" and "viewport" pitch alignments draw the same; rotation alignments are drawn as "map" (labels
+        // along lines follow them, point labels stay upright), so a line label's viewport-glyph is noted.
         for key in ["text-rotation-alignment", "icon-rotation-alignment", "text-pitch-alignment", "icon-pitch-alignment"] {
-            _ = try string(key, ["map", "viewport", "auto"])
+            if try string(key, specValues(key)) == "viewport-glyph", let node = object.optional(key) {
+                notes.add(node.path, "viewport-glyph is drawn as map (glyphs follow the line)")
+            }
         }
         layout.textMaxWidth = try scalar("text-max-width")
-        layout.textTransform = try object.optional("text-transform").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(["none", "uppercase", "lowercase"])
+        layout.textTransform = try object.optional("text-transform").map { (node) throws(JSONError) in try constant(node, type: .string, notes: &notes) }?.oneOf(specValues("text-transform"))
         if let placement = object.optional("symbol-placement") {
             if case .string("line-center") = placement.value { notes.add(placement.path, "line-center is drawn as line") }
-            layout.symbolPlacement = try choice(placement, ["point", "line", "line-center"])
+            layout.symbolPlacement = try choice(placement, specValues("symbol-placement"))
         }
         layout.symbolSpacing = try scalar("symbol-spacing")
         if let image = object.optional("icon-image") { (layout.iconImage, layout.iconImageExpression) = try text(image, property: "icon-image", type: .resolvedImage) }
@@ -237,13 +248,13 @@ public enum StyleParser {
         layout.textRadialOffset = try scalar("text-radial-offset")
         if let given = object.optional("text-keep-upright") { layout.textKeepUpright = try constant(given, type: .boolean, notes: &notes).bool() }
         layout.textRotate = try scalar("text-rotate") ?? layout.textRotate
-        layout.iconAnchor = try string("icon-anchor", anchors) ?? layout.iconAnchor
+        layout.iconAnchor = try string("icon-anchor", specValues("icon-anchor")) ?? layout.iconAnchor
         layout.iconOffset = try numbers("icon-offset", shape: "[x, y]", count: 2) ?? layout.iconOffset
-        layout.iconTextFit = try string("icon-text-fit", ["none", "width", "height", "both"]) ?? layout.iconTextFit
+        layout.iconTextFit = try string("icon-text-fit", specValues("icon-text-fit")) ?? layout.iconTextFit
         layout.iconTextFitPadding = try numbers("icon-text-fit-padding", shape: "[top, right, bottom, left]", count: 4)
             ?? layout.iconTextFitPadding
         layout.symbolSortKey = try object.optional("symbol-sort-key").map { (n) throws(JSONError) in try number(n, key: "symbol-sort-key") }
-        layout.symbolZOrder = try string("symbol-z-order", ["auto", "viewport-y", "source"]) ?? layout.symbolZOrder
+        layout.symbolZOrder = try string("symbol-z-order", specValues("symbol-z-order")) ?? layout.symbolZOrder
         // A snapshot never cuts a symbol at a tile's edge (labels are placed once for the whole image).
         _ = try object.optional("symbol-avoid-edges").map { (node) throws(JSONError) in try constant(node, type: .boolean, notes: &notes).bool() }
         try object.finish()
@@ -253,12 +264,12 @@ public enum StyleParser {
     /// The `hillshade-*` paint properties.
     private static func hillshade(_ object: inout JSONObjectReader, into paint: inout StyleLayer.Paint, notes: inout StyleNotes) throws(JSONError) {
         if let node = object.optional("hillshade-method") {
-            paint.hillshadeMethod = try constant(node, type: .string, notes: &notes).oneOf(["standard", "basic", "combined", "igor", "multidirectional"])
+            paint.hillshadeMethod = try constant(node, type: .string, notes: &notes).oneOf(specValues("hillshade-method"))
         }
         paint.hillshadeExaggeration = try object.optional("hillshade-exaggeration").map { (n) throws(JSONError) in try number(n, key: "hillshade-exaggeration") }
         paint.hillshadeAccentColor = try object.optional("hillshade-accent-color").map(color)
         if let node = object.optional("hillshade-illumination-anchor") {
-            paint.hillshadeIlluminationAnchor = try constant(node, type: .string, notes: &notes).oneOf(["map", "viewport"])
+            paint.hillshadeIlluminationAnchor = try constant(node, type: .string, notes: &notes).oneOf(specValues("hillshade-illumination-anchor"))
         }
         /// A value per light: a literal array of them, or one value.
         func perLight<T>(_ key: String, _ read: (JSONNode) throws(JSONError) -> ZoomValue<T>) throws(JSONError) -> [ZoomValue<T>] {
@@ -357,6 +368,11 @@ public enum StyleParser {
             if case .boolean(let flag) = value { return flag }
             return nil
         }) { (item) throws(JSONError) in try item.bool() }
+    }
+
+    /// The values the spec allows enum property `key` (`StyleSpecReference.enumValues`).
+    static func specValues(_ key: String) -> [String] {
+        StyleSpecReference.enumValues[key] ?? []
     }
 
     /// An enumerated layout value (one of `allowed`, the first its fallback): a constant, legacy zoom stops (steps),

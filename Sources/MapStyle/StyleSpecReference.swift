@@ -236,4 +236,36 @@ enum StyleSpecReference {
         "text-padding": 0.0...Double.greatestFiniteMagnitude,
         "text-size": 0.0...Double.greatestFiniteMagnitude,
     ]
+
+    /// The values each enum property allows, in the spec's order, by name.
+    static let enumValues: [String: [String]] = [
+        "circle-pitch-alignment": ["map", "viewport"],
+        "circle-pitch-scale": ["map", "viewport"],
+        "circle-translate-anchor": ["map", "viewport"],
+        "fill-extrusion-translate-anchor": ["map", "viewport"],
+        "fill-translate-anchor": ["map", "viewport"],
+        "hillshade-illumination-anchor": ["map", "viewport"],
+        "hillshade-method": ["standard", "basic", "combined", "igor", "multidirectional"],
+        "icon-anchor": ["center", "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right"],
+        "icon-overlap": ["never", "always", "cooperative"],
+        "icon-pitch-alignment": ["map", "viewport", "auto"],
+        "icon-rotation-alignment": ["map", "viewport", "auto"],
+        "icon-text-fit": ["none", "width", "height", "both"],
+        "icon-translate-anchor": ["map", "viewport"],
+        "line-cap": ["butt", "round", "square"],
+        "line-join": ["bevel", "round", "miter"],
+        "line-translate-anchor": ["map", "viewport"],
+        "raster-resampling": ["linear", "nearest"],
+        "resampling": ["linear", "nearest"],
+        "symbol-placement": ["point", "line", "line-center"],
+        "symbol-z-order": ["auto", "viewport-y", "source"],
+        "text-anchor": ["center", "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right"],
+        "text-justify": ["auto", "left", "center", "right"],
+        "text-overlap": ["never", "always", "cooperative"],
+        "text-pitch-alignment": ["map", "viewport", "auto"],
+        "text-rotation-alignment": ["map", "viewport", "viewport-glyph", "auto"],
+        "text-transform": ["none", "uppercase", "lowercase"],
+        "text-translate-anchor": ["map", "viewport"],
+        "visibility": ["visible", "none"],
+    ]
 }

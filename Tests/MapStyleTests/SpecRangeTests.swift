@@ -1,3 +1,4 @@
+import Foundation
 import StrictJSON
 import Testing
 @testable import MapStyle
@@ -54,4 +55,37 @@ private func style(_ type: String, _ property: String, _ value: String) -> Strin
     #expect(StyleSpecReference.numberRanges["line-width"]?.lowerBound == 0 && StyleSpecReference.numberRanges["line-width"]?.upperBound == .greatestFiniteMagnitude)
     #expect(StyleSpecReference.numberRanges["circle-blur"] == nil && StyleSpecReference.numberRanges["line-offset"] == nil)
     #expect(StyleSpecReference.defaultNumber("text-size") == 16 && StyleSpecReference.defaultNumber("line-width") == 1)
+}
+
+/// Every value every enum property of every drawn layer type allows in the spec parses (the lists were written by
+/// hand before, and "viewport-glyph", "text-overlap" and others were refused with exit 2).
+@Test func everyEnumValueTheSpecAllowsIsAccepted() throws {
+    var checked = 0
+    for (group, properties) in StyleSpecReference.properties {
+        let type = String(group.split(separator: "_", maxSplits: 1)[1])
+        guard StyleLayer.LayerType(rawValue: type) != nil else { continue }
+        for (property, entry) in properties where entry.type == "enum" {
+            for value in StyleSpecReference.enumValues[property] ?? [] {
+                // Raster and hillshade layers need their source named.
+                let json = style(type, property, "\"\(value)\"").replacingOccurrences(of: #""source-layer""#, with: #""source": "s", "source-layer""#)
+                #expect(throws: Never.self, "\(group).\(property): \(value)") { try StyleParser.parse(Array(json.utf8), name: "t") }
+                checked += 1
+            }
+        }
+    }
+    #expect(checked > 100)
+    // A value outside the spec's list is still one error naming the property and the allowed values.
+    #expect(throws: JSONError.self) { try StyleParser.parse(Array(style("line", "line-cap", "\"pointy\"").utf8), name: "t") }
+}
+
+/// text-overlap, when set, decides instead of text-allow-overlap, as the spec says.
+@Test func overlapModesTakeThePlaceOfAllowOverlap() throws {
+    func layout(_ properties: String) throws -> StyleLayer.Layout {
+        let json = #"{"version": 8, "sources": {}, "layers": [{"id": "l", "type": "symbol", "source-layer": "poi", "layout": {"text-field": "{name}", \#(properties)}}]}"#
+        return try #require(try StyleParser.parse(Array(json.utf8), name: "t").layers.first).layout
+    }
+    #expect(try layout(#""text-overlap": "always""#).textAllowOverlap)
+    #expect(try !layout(#""text-overlap": "never", "text-allow-overlap": true"#).textAllowOverlap)
+    #expect(try layout(#""icon-overlap": "always", "icon-allow-overlap": false"#).iconAllowOverlap)
+    #expect(try layout(#""text-allow-overlap": true"#).textAllowOverlap)
 }
