@@ -413,49 +413,15 @@ public enum StyleParser {
         return .stops(zoomStops)
     }
 
-    /// Legacy MapLibre filters: `==`, `!=`, `in`, `!in`, `has`, `!has`, `<`, `<=`, `>`, `>=`, `all`, `any`, `none`.
+    /// A layer's filter: an expression, or a legacy filter (`["==", "class", "park"]`, `in`, `!in`, `has`, `!has`,
+    /// `<` … `>=`, `all`, `any`, `none`, `$type`, `$id`) converted to the expression it stands for (`LegacyFilter`, as
+    /// MapLibre converts it), then compiled.
     static func filter(_ node: JSONNode) throws(JSONError) -> StyleFilter {
-        // Expression filters (the style spec's current syntax) are compiled as expressions.
-        if LegacyFilter.isExpression(node.value) {
-            do throws(ExpressionError) {
-                return .expression(try ExpressionFilter(node.value))
-            } catch {
-                throw JSONError(path: node.path + error.path, message: error.message)
-            }
-        }
-        let items = try node.array()
-        guard let first = items.first else { throw node.error("an empty filter") }
-        let op = try first.string()
-        func key() throws(JSONError) -> String {
-            guard items.count >= 2 else { throw node.error("\"\(op)\" needs a key") }
-            return try items[1].string()
-        }
-        func scalar(_ item: JSONNode) throws(JSONError) -> String {
-            switch item.value {
-            case .string(let text): return text
-            case .number(let number): return JSONValue.format(number)
-            case .bool(let flag): return flag ? "true" : "false"
-            default: throw item.typeError(expected: "a string or number")
-            }
-        }
-        switch op {
-        case "all", "any", "none":
-            let children = try items.dropFirst().map { (child) throws(JSONError) in try filter(child) }
-            return op == "all" ? .all(children) : (op == "any" ? .any(children) : .none(children))
-        case "==", "!=":
-            guard items.count == 3 else { throw node.error("\"\(op)\" takes a key and a value") }
-            return op == "==" ? .equals(try key(), try scalar(items[2])) : .notEquals(try key(), try scalar(items[2]))
-        case "in", "!in":
-            let values = try items.dropFirst(2).map { (item) throws(JSONError) in try scalar(item) }
-            return op == "in" ? .isIn(try key(), values) : .notIn(try key(), values)
-        case "has", "!has":
-            guard items.count == 2 else { throw node.error("\"\(op)\" takes one key") }
-            return op == "has" ? .has(try key()) : .notHas(try key())
-        case "<", "<=", ">", ">=":
-            guard items.count == 3 else { throw node.error("\"\(op)\" takes a key and a number") }
-            return .compare(try key(), op, try items[2].double())
-        default:
-            throw first.error("\"\(op)\" is not a supported filter operator (==, !=, in, !in, has, !has, <, <=, >, >=, all, any, none)")
+        if case .array(let items) = node.value, items.isEmpty { throw node.error("an empty filter") }
+        do throws(ExpressionError) {
+            return StyleFilter(try ExpressionFilter(LegacyFilter.expression(node.value)))
+        } catch {
+            throw JSONError(path: node.path + error.path, message: error.message)
         }
     }
 }
