@@ -47,17 +47,13 @@ extension BaseMapLabels {
             for line in LineMerger.merge(lines[piece] ?? []) {
                 // Measured in the level frame, where the tile is square (distances along the line are the same).
                 let distances = anchors.distances(along: viewport.isTurned ? line.map(viewport.levelPoint) : line, tile: tileRect)
-                for candidate in placer.runs(piece.label, along: line, font: font, at: distances,
+                let candidates = placer.runs(piece.label, along: line, font: font, at: distances,
                                              maximumBend: layer.layout.textMaxAngle * .pi / 180,
-                                             keepUpright: layer.layout.textKeepUpright) {
-                    let glyphs = candidate.map { PlacedGlyph(text: $0.text, center: Point(x: $0.center.x + translate[0], y: $0.center.y + translate[1]), angle: $0.angle) }
-                    guard let middle = glyphs.first?.center, glyphs.contains(where: { near.contains($0.center) }) else { continue }
-                    if placedCenters.contains(where: { hypot($0.x - middle.x, $0.y - middle.y) < anchors.spacing * anchors.layoutScale / 2 }) { continue }
-                    if let run = placedRun(layer, glyphs, font: font, placer: placer, grid: &grid) {
-                        placedCenters.append(middle)
-                        commands.append(.glyphs(run))
-                    }
-                }
+                                             keepUpright: layer.layout.textKeepUpright)
+                // Not repeated within half the spacing in the tile; anchors well outside the image are skipped.
+                commands += placeLineRuns(candidates, layer: layer, font: font, placer: placer, translate: translate,
+                                          repeatGap: anchors.spacing * anchors.layoutScale / 2, placedCenters: &placedCenters, grid: &grid,
+                                          keep: { glyphs in glyphs.contains { near.contains($0.center) } })
             }
         }
         return commands

@@ -306,19 +306,33 @@ struct BaseMapLabels {
             let lines = LineMerger.merge(linesByName[label] ?? []).map { ($0.polylineLength, $0) }.sorted { $0.0 > $1.0 }.map(\.1)
             for line in lines {
                 for part in Clipping.clipPolyline(line, to: inside) {
-                    for candidate in placer.candidates(label, along: part, font: font, spacing: spacing,
+                    let candidates = placer.candidates(label, along: part, font: font, spacing: spacing,
                                                        maximumBend: layer.layout.textMaxAngle * .pi / 180,
-                                                       keepUpright: layer.layout.textKeepUpright) {
-                        let glyphs = candidate.map { PlacedGlyph(text: $0.text, center: Point(x: $0.center.x + translate[0], y: $0.center.y + translate[1]), angle: $0.angle) }
-                        guard let middle = glyphs.first?.center else { continue }
-                        // The same name is not repeated closer than the spacing.
-                        if placedCenters.contains(where: { hypot($0.x - middle.x, $0.y - middle.y) < spacing * 0.8 }) { continue }
-                        if let run = placedRun(layer, glyphs, font: font, placer: placer, grid: &grid) {
-                            placedCenters.append(middle)
-                            commands.append(.glyphs(run))
-                        }
-                    }
+                                                       keepUpright: layer.layout.textKeepUpright)
+                    // The same name is not repeated closer than the spacing.
+                    commands += placeLineRuns(candidates, layer: layer, font: font, placer: placer, translate: translate,
+                                              repeatGap: spacing * 0.8, placedCenters: &placedCenters, grid: &grid)
                 }
+            }
+        }
+        return commands
+    }
+
+    /// The runs of one name along a line that can be placed: each candidate moved by `translate` (text-translate),
+    /// left out when `keep` refuses it or when a run of the name was placed within `repeatGap` of its start
+    /// (`placedCenters`, updated), else placed where it does not collide. Both line-label layouts (MapSnap's and
+    /// MapLibre's per-tile anchors) place their candidates through this.
+    func placeLineRuns(_ candidates: [[PlacedGlyph]], layer: StyleLayer, font: FontSpec, placer: LinePathText, translate: [Double],
+                       repeatGap: Double, placedCenters: inout [Point], grid: inout CollisionGrid,
+                       keep: ([PlacedGlyph]) -> Bool = { _ in true }) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        for candidate in candidates {
+            let glyphs = candidate.map { PlacedGlyph(text: $0.text, center: Point(x: $0.center.x + translate[0], y: $0.center.y + translate[1]), angle: $0.angle) }
+            guard let middle = glyphs.first?.center, keep(glyphs) else { continue }
+            if placedCenters.contains(where: { hypot($0.x - middle.x, $0.y - middle.y) < repeatGap }) { continue }
+            if let run = placedRun(layer, glyphs, font: font, placer: placer, grid: &grid) {
+                placedCenters.append(middle)
+                commands.append(.glyphs(run))
             }
         }
         return commands
