@@ -4,7 +4,8 @@ import Geo
 import MapRender
 import MapStyle
 
-/// Draws display-list commands on a Cairo context: the only place MapSnap talks to Cairo and Pango.
+/// Draws display-list commands on a Cairo context. Cairo and Pango are used only in this module (CairoCanvas: this
+/// canvas, the renderer that makes surfaces and encodes them, text, images and sprites).
 public final class CairoCanvas: Canvas {
     let context: OpaquePointer
     private let pango: OpaquePointer

@@ -1,7 +1,9 @@
 import Foundation
 
-/// An error a person can act on: which field or file, and what is wrong with its value. The one error type of every
-/// module from coordinates (`Geo`) to the command line; `isNotFound` marks a good question without an answer.
+/// An error a person can act on: which field or file, and what is wrong with its value. What the public API and the
+/// command line throw; lower modules have their own (`JSONError`, `PBFError`, `ByteReaderError`, `ExpressionError`,
+/// `TileError`, `ImageEncodingError`), turned into this one with the field they concern. `isNotFound` marks a good
+/// question without an answer.
 public struct MapSnapError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The field, JSON path, flag or file the problem is in.
     public var field: String

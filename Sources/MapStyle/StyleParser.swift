@@ -2,10 +2,12 @@ import StrictJSON
 
 /// Reads MapLibre-style JSON into a `Style`, strictly: errors name the JSON path and the value.
 ///
-/// Top-level `version`, `name`, `metadata`, `sources`, `sprite`, `glyphs`, `center`, `zoom` are accepted
-/// (only `name` and `layers` are used). Layers take `id`, `type`, `source`, `source-layer`, `filter`,
-/// `minzoom`, `maxzoom`, `metadata`, `paint` and `layout` with the properties listed in Styles/README.md;
-/// any other property is an error, so a typo never silently does nothing.
+/// The spec's root keys are accepted; `name`, `layers`, `sources`, `sprite` and `metadata` (`mapsnap:attributes`) are
+/// used. Layers take `id`, `type`, `source`, `source-layer`, `filter`, `minzoom`, `maxzoom`, `metadata`, `paint` and
+/// `layout` with the properties listed in Styles/README.md. A property or layer type the spec has that MapSnap does
+/// not draw yet is left out and reported (`Style.notDrawn`, what `style check` lists); a key the spec does not have
+/// is an error, so a typo never silently does nothing. Values are checked against the spec's types, enum values and
+/// ranges (`StyleSpecReference`); defaults are the spec's (`StyleSpecDefaults`).
 public enum StyleParser {
     /// Parses style JSON bytes.
     public static func parse(_ bytes: [UInt8], name: String) throws(JSONError) -> Style {

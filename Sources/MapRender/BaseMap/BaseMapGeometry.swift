@@ -3,7 +3,8 @@ import Foundation
 import Geo
 import MapStyle
 
-/// Draws the base map's background, fill and line layers for a viewport (labels are placed separately), with
+/// Draws the base map's layers other than labels for a viewport — background, fill (and fill-extrusion, seen from
+/// above), line, circle, raster and hillshade; symbol layers' labels are placed separately (`BaseMapLabels`) — with
 /// fast antialiasing: thousands of small shapes look the same with it and draw in half the time.
 struct BaseMapGeometry: Sendable {
     let baseMap: BaseMap
