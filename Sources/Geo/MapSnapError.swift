@@ -1,7 +1,7 @@
 import Foundation
 
 /// An error a person can act on: which field or file, and what is wrong with its value. What the public API and the
-/// command line throw; lower modules have their own (`JSONError`, `PBFError`, `ByteReaderError`, `ExpressionError`,
+/// command line throw; lower modules have their own (`JSONError`, `WireFormatError`, `ByteReaderError`, `ExpressionError`,
 /// `TileError`, `ImageEncodingError`), turned into this one with the field they concern. `isNotFound` marks a good
 /// question without an answer.
 public struct MapSnapError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import OSM
+import WireFormats
 
 /// One decoded PMTiles directory: entries sorted by tile id, each a run of tiles or a leaf directory.
 struct PMTilesDirectory: Sendable {
@@ -16,12 +17,12 @@ struct PMTilesDirectory: Sendable {
     /// Decodes a decompressed directory: count, then delta-coded ids, run lengths, lengths and offsets (0 meaning
     /// "right after the previous entry").
     init(_ bytes: [UInt8]) throws(TileError) {
-        do throws(PBFError) {
-            entries = try bytes.withUnsafeBufferPointer { (buffer) throws(PBFError) -> [Entry] in
+        do throws(WireFormatError) {
+            entries = try bytes.withUnsafeBufferPointer { (buffer) throws(WireFormatError) -> [Entry] in
                 var reader = ProtobufReader(buffer)
                 let count = try reader.varint()
                 // Each entry takes at least four bytes: a count beyond that is a lie.
-                guard count <= UInt64(buffer.count) / 4 else { throw PBFError("directory claims \(count) entries in \(buffer.count) bytes") }
+                guard count <= UInt64(buffer.count) / 4 else { throw WireFormatError("directory claims \(count) entries in \(buffer.count) bytes") }
                 var entries = [Entry](repeating: Entry(tileID: 0, offset: 0, length: 0, runLength: 0), count: Int(count))
                 var last: UInt64 = 0
                 for index in entries.indices {

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import OSM
+import WireFormats
 
 /// What a tile archive's tiles are: vector tiles (MVT) or images.
 public enum TileContent: String, Sendable, Equatable {
@@ -86,8 +87,8 @@ enum TilePayload {
         let isGzip = bytes.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B
         let isZlib = bytes.count >= 2 && bytes[0] & 0x0F == 8 && (UInt16(bytes[0]) << 8 | UInt16(bytes[1])) % 31 == 0
         guard isGzip || isZlib else { return bytes }
-        do throws(PBFError) {
-            return try bytes.withUnsafeBufferPointer { (buffer) throws(PBFError) in
+        do throws(WireFormatError) {
+            return try bytes.withUnsafeBufferPointer { (buffer) throws(WireFormatError) in
                 try Zlib.inflate(gzipOrZlib: buffer, limit: maximumTileBytes)
             }
         } catch {

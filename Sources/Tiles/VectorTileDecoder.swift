@@ -1,4 +1,5 @@
 import OSM
+import WireFormats
 
 /// Decodes MVT bytes (already decompressed) with the project's protobuf reader; every count and index is
 /// checked, so damaged tiles throw instead of reading out of bounds or allocating without limit.
@@ -8,8 +9,8 @@ public enum VectorTileDecoder {
 
     /// Decodes a tile; `layers` (when given) keeps only the named layers.
     public static func decode(_ bytes: [UInt8], layers wanted: Set<String>? = nil) throws(TileError) -> VectorTile {
-        do throws(PBFError) {
-            return try bytes.withUnsafeBufferPointer { (buffer) throws(PBFError) -> VectorTile in
+        do throws(WireFormatError) {
+            return try bytes.withUnsafeBufferPointer { (buffer) throws(WireFormatError) -> VectorTile in
                 var reader = ProtobufReader(buffer)
                 var layers: [VectorTile.Layer] = []
                 var budget = maximumPoints
@@ -29,7 +30,7 @@ public enum VectorTileDecoder {
         }
     }
 
-    private static func decodeLayer(_ message: ProtobufReader, wanted: Set<String>?, budget: inout Int) throws(PBFError) -> VectorTile.Layer? {
+    private static func decodeLayer(_ message: ProtobufReader, wanted: Set<String>?, budget: inout Int) throws(WireFormatError) -> VectorTile.Layer? {
         var reader = message
         var name = ""
         var extent = 4096
@@ -45,7 +46,7 @@ public enum VectorTileDecoder {
             case (4, .lengthDelimited): values.append(try decodeValue(reader.reader(try reader.lengthDelimited())))
             case (5, .varint):
                 let value = try reader.varint()
-                guard value > 0, value <= 1 << 20 else { throw PBFError("layer extent \(value) is out of range") }
+                guard value > 0, value <= 1 << 20 else { throw WireFormatError("layer extent \(value) is out of range") }
                 extent = Int(value)
             default: try reader.skip(wireType)
             }
@@ -59,7 +60,7 @@ public enum VectorTileDecoder {
         return VectorTile.Layer(name: name, extent: extent, features: features)
     }
 
-    private static func decodeValue(_ message: ProtobufReader) throws(PBFError) -> String {
+    private static func decodeValue(_ message: ProtobufReader) throws(WireFormatError) -> String {
         var reader = message
         var value = ""
         while !reader.isAtEnd {
@@ -84,7 +85,7 @@ public enum VectorTileDecoder {
         return String(value)
     }
 
-    private static func decodeFeature(_ message: ProtobufReader, keys: [String], values: [String], budget: inout Int) throws(PBFError) -> VectorTile.Feature {
+    private static func decodeFeature(_ message: ProtobufReader, keys: [String], values: [String], budget: inout Int) throws(WireFormatError) -> VectorTile.Feature {
         var reader = message
         var id: UInt64?
         var type = VectorTile.GeometryType.unknown
@@ -100,11 +101,11 @@ public enum VectorTileDecoder {
             default: try reader.skip(wireType)
             }
         }
-        guard tags.count % 2 == 0 else { throw PBFError("feature has an odd number of tag indices") }
+        guard tags.count % 2 == 0 else { throw WireFormatError("feature has an odd number of tag indices") }
         var attributes: [String: String] = [:]
         for pair in stride(from: 0, to: tags.count, by: 2) {
             guard tags[pair] < UInt64(keys.count), tags[pair + 1] < UInt64(values.count) else {
-                throw PBFError("feature tag index \(tags[pair])/\(tags[pair + 1]) is outside the layer's \(keys.count) keys and \(values.count) values")
+                throw WireFormatError("feature tag index \(tags[pair])/\(tags[pair + 1]) is outside the layer's \(keys.count) keys and \(values.count) values")
             }
             attributes[keys[Int(tags[pair])]] = values[Int(tags[pair + 1])]
         }
@@ -112,7 +113,7 @@ public enum VectorTileDecoder {
     }
 
     /// Runs the geometry commands: MoveTo (1) starts a part, LineTo (2) extends it, ClosePath (7) ends a ring.
-    static func decodeGeometry(_ commands: [UInt64], budget: inout Int) throws(PBFError) -> [[SIMD2<Int32>]] {
+    static func decodeGeometry(_ commands: [UInt64], budget: inout Int) throws(WireFormatError) -> [[SIMD2<Int32>]] {
         var parts: [[SIMD2<Int32>]] = []
         var current: [SIMD2<Int32>] = []
         var cursor = SIMD2<Int64>(0, 0)
@@ -124,31 +125,31 @@ public enum VectorTileDecoder {
             let count = Int(truncatingIfNeeded: command >> 3)
             switch id {
             case 1, 2:
-                guard count >= 0, count <= (commands.count - index) / 2 else { throw PBFError("geometry command repeats \(command >> 3) times past the end") }
+                guard count >= 0, count <= (commands.count - index) / 2 else { throw WireFormatError("geometry command repeats \(command >> 3) times past the end") }
                 budget -= count
-                guard budget >= 0 else { throw PBFError("tile holds more than \(maximumPoints) points") }
+                guard budget >= 0 else { throw WireFormatError("tile holds more than \(maximumPoints) points") }
                 for _ in 0..<count {
                     let dx = Int64(bitPattern: (commands[index] >> 1) ^ (0 &- (commands[index] & 1)))
                     let dy = Int64(bitPattern: (commands[index + 1] >> 1) ^ (0 &- (commands[index + 1] & 1)))
                     index += 2
                     cursor &+= SIMD2(dx, dy)
-                    guard abs(cursor.x) < 1 << 30, abs(cursor.y) < 1 << 30 else { throw PBFError("geometry point is out of range") }
+                    guard abs(cursor.x) < 1 << 30, abs(cursor.y) < 1 << 30 else { throw WireFormatError("geometry point is out of range") }
                     let point = SIMD2<Int32>(Int32(cursor.x), Int32(cursor.y))
                     if id == 1 {
                         if !current.isEmpty { parts.append(current) }
                         current = [point]
                     } else {
-                        guard !current.isEmpty else { throw PBFError("geometry LineTo before MoveTo") }
+                        guard !current.isEmpty else { throw WireFormatError("geometry LineTo before MoveTo") }
                         current.append(point)
                     }
                 }
             case 7:
-                guard let first = current.first else { throw PBFError("geometry ClosePath before MoveTo") }
+                guard let first = current.first else { throw WireFormatError("geometry ClosePath before MoveTo") }
                 current.append(first)
                 parts.append(current)
                 current = []
             default:
-                throw PBFError("unknown geometry command \(id)")
+                throw WireFormatError("unknown geometry command \(id)")
             }
         }
         if !current.isEmpty { parts.append(current) }

@@ -1,6 +1,7 @@
 import Geo
 import OSM
 import Testing
+import WireFormats
 import TestSupport
 @testable import Tiles
 
@@ -49,9 +50,9 @@ import TestSupport
         #expect(try VectorTileDecoder.decodeGeometry([9, 4, 4, 18, 0, 16, 16, 0], budget: &budget) == [[SIMD2(2, 2), SIMD2(2, 10), SIMD2(10, 10)]])
         #expect(try VectorTileDecoder.decodeGeometry([9, 6, 12, 18, 10, 12, 24, 44, 15], budget: &budget)
                 == [[SIMD2(3, 6), SIMD2(8, 12), SIMD2(20, 34), SIMD2(3, 6)]])
-        #expect(throws: PBFError("unknown geometry command 5")) { try VectorTileDecoder.decodeGeometry([5], budget: &budget) }
-        #expect(throws: PBFError("geometry LineTo before MoveTo")) { try VectorTileDecoder.decodeGeometry([10, 2, 2], budget: &budget) }
-        #expect(throws: PBFError("geometry command repeats 1000 times past the end")) { try VectorTileDecoder.decodeGeometry([8001, 2, 2], budget: &budget) }
+        #expect(throws: WireFormatError("unknown geometry command 5")) { try VectorTileDecoder.decodeGeometry([5], budget: &budget) }
+        #expect(throws: WireFormatError("geometry LineTo before MoveTo")) { try VectorTileDecoder.decodeGeometry([10, 2, 2], budget: &budget) }
+        #expect(throws: WireFormatError("geometry command repeats 1000 times past the end")) { try VectorTileDecoder.decodeGeometry([8001, 2, 2], budget: &budget) }
     }
 
     /// No damaged tile crashes the decoder: it returns a tile or throws.

@@ -7,6 +7,7 @@ import OSM
 import PlaceSearch
 import Routing
 import Tiles
+import WireFormats
 
 /// One data source, opened once and passed explicitly: base-map features, the place index and a road graph per
 /// transport type, each made on first use and shared by every thread afterwards.
@@ -167,7 +168,7 @@ public struct MapData: Sendable {
                 throw MapSnapError(field: "data", message: "no --data given and the built-in data was not found (install with Scripts/install, or set MAPSNAP_RESOURCES)")
             }
             guard FileManager.default.fileExists(atPath: path) else { throw MapSnapError(field: "data", message: "\(path): no such file") }
-            do throws(PBFError) {
+            do throws(WireFormatError) {
                 return try PBFReader.read(path: path)
             } catch {
                 throw MapSnapError(field: "data", message: "\(path): \(error.message)")

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import WireFormats
 
 /// Reads OpenStreetMap PBF files: BlobHeader/Blob framing, zlib or raw blobs, header and primitive blocks.
 ///
@@ -15,57 +16,57 @@ public enum PBFReader {
     static let supportedFeatures: Set<String> = ["OsmSchema-V0.6", "DenseNodes"]
 
     /// Reads a file.
-    public static func read(path: String) throws(PBFError) -> OSMData {
+    public static func read(path: String) throws(WireFormatError) -> OSMData {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
-            throw PBFError("cannot read \(path): \(error.localizedDescription)")
+            throw WireFormatError("cannot read \(path): \(error.localizedDescription)")
         }
         return try read(data)
     }
 
     /// Reads PBF bytes.
-    public static func read(_ data: Data) throws(PBFError) -> OSMData {
-        var result: Result<OSMData, PBFError> = .failure(PBFError("empty file"))
+    public static func read(_ data: Data) throws(WireFormatError) -> OSMData {
+        var result: Result<OSMData, WireFormatError> = .failure(WireFormatError("empty file"))
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            result = Result { () throws(PBFError) -> OSMData in try read(bytes) }
+            result = Result { () throws(WireFormatError) -> OSMData in try read(bytes) }
         }
         return try result.get()
     }
 
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(PBFError) -> OSMData {
-        guard bytes.count >= 4 else { throw PBFError("not an OSM PBF file (only \(bytes.count) bytes)") }
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(WireFormatError) -> OSMData {
+        guard bytes.count >= 4 else { throw WireFormatError("not an OSM PBF file (only \(bytes.count) bytes)") }
         var data = OSMData()
         var position = 0
         var blobIndex = 0
         while position < bytes.count {
-            guard bytes.count - position >= 4 else { throw PBFError("truncated file: \(bytes.count - position) stray bytes at the end") }
+            guard bytes.count - position >= 4 else { throw WireFormatError("truncated file: \(bytes.count - position) stray bytes at the end") }
             let headerSize = Int(bytes[position]) << 24 | Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
             position += 4
             guard headerSize > 0, headerSize <= maximumHeaderSize else {
-                throw PBFError(blobIndex == 0 ? "not an OSM PBF file (first block header would be \(headerSize) bytes)"
+                throw WireFormatError(blobIndex == 0 ? "not an OSM PBF file (first block header would be \(headerSize) bytes)"
                                               : "blob header \(blobIndex) declares \(headerSize) bytes, above the format's 64 KiB")
             }
-            guard bytes.count - position >= headerSize else { throw PBFError("truncated file: blob header \(blobIndex) is cut off") }
+            guard bytes.count - position >= headerSize else { throw WireFormatError("truncated file: blob header \(blobIndex) is cut off") }
             let (type, dataSize) = try blobHeader(ProtobufReader(bytes, range: position..<(position + headerSize)))
             position += headerSize
             guard dataSize >= 0, dataSize <= maximumBlobSize else {
-                throw PBFError("blob \(blobIndex) declares \(dataSize) bytes, above the format's 32 MiB")
+                throw WireFormatError("blob \(blobIndex) declares \(dataSize) bytes, above the format's 32 MiB")
             }
-            guard bytes.count - position >= dataSize else { throw PBFError("truncated file: blob \(blobIndex) is cut off") }
+            guard bytes.count - position >= dataSize else { throw WireFormatError("truncated file: blob \(blobIndex) is cut off") }
             let blob = try blobContent(ProtobufReader(bytes, range: position..<(position + dataSize)), index: blobIndex)
             position += dataSize
-            try blob.withUnsafeBufferPointer { (buffer) throws(PBFError) in
+            try blob.withUnsafeBufferPointer { (buffer) throws(WireFormatError) in
                 switch type {
                 case "OSMHeader":
                     data.bounds = try headerBlock(ProtobufReader(buffer))
                 case "OSMData":
-                    guard blobIndex > 0 else { throw PBFError("not an OSM PBF file (data before the header block)") }
+                    guard blobIndex > 0 else { throw WireFormatError("not an OSM PBF file (data before the header block)") }
                     try PrimitiveBlockDecoder.decode(ProtobufReader(buffer), into: &data)
                 default:
-                    guard blobIndex > 0 else { throw PBFError("not an OSM PBF file (first block is \"\(type.prefix(40))\")") }
+                    guard blobIndex > 0 else { throw WireFormatError("not an OSM PBF file (first block is \"\(type.prefix(40))\")") }
                 }
             }
             blobIndex += 1
@@ -74,7 +75,7 @@ public enum PBFReader {
         return data
     }
 
-    private static func blobHeader(_ reader: ProtobufReader) throws(PBFError) -> (String, Int) {
+    private static func blobHeader(_ reader: ProtobufReader) throws(WireFormatError) -> (String, Int) {
         var reader = reader
         var type = ""
         var size = -1
@@ -86,12 +87,12 @@ public enum PBFReader {
             default: try reader.skip(field.wireType)
             }
         }
-        guard size >= 0 else { throw PBFError("not an OSM PBF file (block header without a data size)") }
+        guard size >= 0 else { throw WireFormatError("not an OSM PBF file (block header without a data size)") }
         return (type, size)
     }
 
     /// The blob's uncompressed bytes.
-    private static func blobContent(_ reader: ProtobufReader, index: Int) throws(PBFError) -> [UInt8] {
+    private static func blobContent(_ reader: ProtobufReader, index: Int) throws(WireFormatError) -> [UInt8] {
         var reader = reader
         var raw: Range<Int>?
         var zlib: Range<Int>?
@@ -114,14 +115,14 @@ public enum PBFReader {
         }
         if let zlib {
             guard rawSize >= 0, rawSize <= maximumBlobSize else {
-                throw PBFError("blob \(index) declares an uncompressed size of \(rawSize) bytes, above the format's 32 MiB")
+                throw WireFormatError("blob \(index) declares an uncompressed size of \(rawSize) bytes, above the format's 32 MiB")
             }
             return try Zlib.inflate(UnsafeBufferPointer(rebasing: reader.buffer[zlib]), size: rawSize)
         }
-        throw PBFError("blob \(index) is \(unsupported.map { "\($0)-compressed, which this reader does not support" } ?? "empty")")
+        throw WireFormatError("blob \(index) is \(unsupported.map { "\($0)-compressed, which this reader does not support" } ?? "empty")")
     }
 
-    private static func headerBlock(_ reader: ProtobufReader) throws(PBFError) -> GeoBounds? {
+    private static func headerBlock(_ reader: ProtobufReader) throws(WireFormatError) -> GeoBounds? {
         var reader = reader
         var bounds: GeoBounds?
         while !reader.isAtEnd {
@@ -142,7 +143,7 @@ public enum PBFReader {
             case (4, .lengthDelimited):
                 let feature = reader.string(try reader.lengthDelimited())
                 guard supportedFeatures.contains(feature) else {
-                    throw PBFError("the file requires the feature \"\(feature)\", which this reader does not support")
+                    throw WireFormatError("the file requires the feature \"\(feature)\", which this reader does not support")
                 }
             default:
                 try reader.skip(field.wireType)

@@ -1,3 +1,4 @@
+import WireFormats
 /// Decodes a PrimitiveBlock: string table, coordinate granularity and offsets, then its groups of
 /// nodes, dense nodes, ways and relations.
 enum PrimitiveBlockDecoder {
@@ -7,30 +8,30 @@ enum PrimitiveBlockDecoder {
         var latitudeOffset: Int64 = 0
         var longitudeOffset: Int64 = 0
 
-        func string(_ index: UInt64) throws(PBFError) -> String {
-            guard index < UInt64(strings.count) else { throw PBFError("string index \(index) is outside the block's table of \(strings.count)") }
+        func string(_ index: UInt64) throws(WireFormatError) -> String {
+            guard index < UInt64(strings.count) else { throw WireFormatError("string index \(index) is outside the block's table of \(strings.count)") }
             return strings[Int(index)]
         }
 
         /// Degrees from a stored coordinate: offset + granularity × value nanodegrees, with overflow an error.
-        func degrees(_ value: Int64, offset: Int64) throws(PBFError) -> Double {
+        func degrees(_ value: Int64, offset: Int64) throws(WireFormatError) -> Double {
             let (scaled, overflow) = granularity.multipliedReportingOverflow(by: value)
             let (sum, overflowSum) = offset.addingReportingOverflow(scaled)
             guard !overflow, !overflowSum else {
-                throw PBFError("coordinate \(value) × granularity \(granularity) + offset \(offset) does not fit in 64 bits")
+                throw WireFormatError("coordinate \(value) × granularity \(granularity) + offset \(offset) does not fit in 64 bits")
             }
             return Double(sum) * 1e-9
         }
 
-        func tags(keys: [UInt64], values: [UInt64]) throws(PBFError) -> Tags {
-            guard keys.count == values.count else { throw PBFError("an element has \(keys.count) tag keys but \(values.count) values") }
+        func tags(keys: [UInt64], values: [UInt64]) throws(WireFormatError) -> Tags {
+            guard keys.count == values.count else { throw WireFormatError("an element has \(keys.count) tag keys but \(values.count) values") }
             var tags = Tags(minimumCapacity: keys.count)
             for (key, value) in zip(keys, values) { tags[try string(key)] = try string(value) }
             return tags
         }
     }
 
-    static func decode(_ reader: ProtobufReader, into data: inout OSMData) throws(PBFError) {
+    static func decode(_ reader: ProtobufReader, into data: inout OSMData) throws(WireFormatError) {
         var reader = reader
         var context = Context()
         var groups: [Range<Int>] = []
@@ -71,7 +72,7 @@ enum PrimitiveBlockDecoder {
         }
     }
 
-    private static func node(_ reader: ProtobufReader, context: Context, into data: inout OSMData) throws(PBFError) {
+    private static func node(_ reader: ProtobufReader, context: Context, into data: inout OSMData) throws(WireFormatError) {
         var reader = reader
         var id: Int64 = 0, latitude: Int64 = 0, longitude: Int64 = 0
         var keys: [UInt64] = [], values: [UInt64] = []
@@ -91,7 +92,7 @@ enum PrimitiveBlockDecoder {
                 tags: try context.tags(keys: keys, values: values), into: &data)
     }
 
-    private static func denseNodes(_ reader: ProtobufReader, context: Context, into data: inout OSMData) throws(PBFError) {
+    private static func denseNodes(_ reader: ProtobufReader, context: Context, into data: inout OSMData) throws(WireFormatError) {
         var reader = reader
         var ids: [Int64] = [], latitudes: [Int64] = [], longitudes: [Int64] = [], keysValues: [UInt64] = []
         while !reader.isAtEnd {
@@ -107,7 +108,7 @@ enum PrimitiveBlockDecoder {
             }
         }
         guard ids.count == latitudes.count, ids.count == longitudes.count else {
-            throw PBFError("dense nodes have \(ids.count) ids but \(latitudes.count) latitudes and \(longitudes.count) longitudes")
+            throw WireFormatError("dense nodes have \(ids.count) ids but \(latitudes.count) latitudes and \(longitudes.count) longitudes")
         }
         var id: Int64 = 0, latitude: Int64 = 0, longitude: Int64 = 0
         var tagIndex = 0
@@ -118,7 +119,7 @@ enum PrimitiveBlockDecoder {
             var tags = Tags()
             if !keysValues.isEmpty {
                 while tagIndex < keysValues.count, keysValues[tagIndex] != 0 {
-                    guard tagIndex + 1 < keysValues.count else { throw PBFError("dense node tags end in the middle of a pair") }
+                    guard tagIndex + 1 < keysValues.count else { throw WireFormatError("dense node tags end in the middle of a pair") }
                     tags[try context.string(keysValues[tagIndex])] = try context.string(keysValues[tagIndex + 1])
                     tagIndex += 2
                 }
@@ -129,9 +130,9 @@ enum PrimitiveBlockDecoder {
         }
     }
 
-    private static func add(id: Int64, latitude: Double, longitude: Double, tags: Tags, into data: inout OSMData) throws(PBFError) {
+    private static func add(id: Int64, latitude: Double, longitude: Double, tags: Tags, into data: inout OSMData) throws(WireFormatError) {
         guard abs(latitude) <= 90, abs(longitude) <= 180 else {
-            throw PBFError("node \(id) lies at \(latitude),\(longitude), outside the globe")
+            throw WireFormatError("node \(id) lies at \(latitude),\(longitude), outside the globe")
         }
         data.locations.append(id: id, latitude: latitude, longitude: longitude)
         if !tags.isEmpty {
@@ -139,7 +140,7 @@ enum PrimitiveBlockDecoder {
         }
     }
 
-    private static func way(_ reader: ProtobufReader, context: Context) throws(PBFError) -> OSMWay {
+    private static func way(_ reader: ProtobufReader, context: Context) throws(WireFormatError) -> OSMWay {
         var reader = reader
         var id: Int64 = 0
         var keys: [UInt64] = [], values: [UInt64] = [], refs: [Int64] = []
@@ -156,7 +157,7 @@ enum PrimitiveBlockDecoder {
         return OSMWay(id: id, nodeIDs: ProtobufReader.deltaDecoded(refs), tags: try context.tags(keys: keys, values: values))
     }
 
-    private static func relation(_ reader: ProtobufReader, context: Context) throws(PBFError) -> OSMRelation {
+    private static func relation(_ reader: ProtobufReader, context: Context) throws(WireFormatError) -> OSMRelation {
         var reader = reader
         var id: Int64 = 0
         var keys: [UInt64] = [], values: [UInt64] = [], roles: [UInt64] = [], memberIDs: [Int64] = [], types: [UInt64] = []
@@ -173,14 +174,14 @@ enum PrimitiveBlockDecoder {
             }
         }
         guard roles.count == memberIDs.count, types.count == memberIDs.count else {
-            throw PBFError("relation \(id) has \(memberIDs.count) members but \(roles.count) roles and \(types.count) types")
+            throw WireFormatError("relation \(id) has \(memberIDs.count) members but \(roles.count) roles and \(types.count) types")
         }
         let refs = ProtobufReader.deltaDecoded(memberIDs)
         var members: [OSMMember] = []
         members.reserveCapacity(refs.count)
         for index in refs.indices {
             guard types[index] <= 2, let kind = OSMMember.Kind(rawValue: Int(types[index])) else {
-                throw PBFError("relation \(id) has a member of unknown type \(types[index])")
+                throw WireFormatError("relation \(id) has a member of unknown type \(types[index])")
             }
             members.append(OSMMember(kind: kind, ref: refs[index], role: try context.string(roles[index])))
         }

@@ -22,74 +22,74 @@ public struct ProtobufReader {
     public var isAtEnd: Bool { position >= end }
 
     /// The next field's number and wire type.
-    public mutating func nextField() throws(PBFError) -> (number: Int, wireType: WireType) {
+    public mutating func nextField() throws(WireFormatError) -> (number: Int, wireType: WireType) {
         let key = try varint()
         guard let wireType = WireType(rawValue: Int(key & 7)) else {
-            throw PBFError("invalid protobuf wire type \(key & 7) at byte \(position)")
+            throw WireFormatError("invalid protobuf wire type \(key & 7) at byte \(position)")
         }
         return (Int(key >> 3), wireType)
     }
 
     /// An unsigned varint (up to 64 bits).
-    public mutating func varint() throws(PBFError) -> UInt64 {
+    public mutating func varint() throws(WireFormatError) -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard position < end else { throw PBFError("truncated varint") }
+            guard position < end else { throw WireFormatError("truncated varint") }
             let byte = buffer[position]
             position += 1
             result |= UInt64(byte & 0x7F) << shift
             if byte & 0x80 == 0 { return result }
             shift += 7
-            guard shift < 64 else { throw PBFError("varint longer than 64 bits") }
+            guard shift < 64 else { throw WireFormatError("varint longer than 64 bits") }
         }
     }
 
     /// A zigzag-encoded signed varint (sint32/sint64).
-    public mutating func signedVarint() throws(PBFError) -> Int64 {
+    public mutating func signedVarint() throws(WireFormatError) -> Int64 {
         let raw = try varint()
         return Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
     }
 
     /// A plain int64/int32 varint (two's complement).
-    public mutating func int64() throws(PBFError) -> Int64 {
+    public mutating func int64() throws(WireFormatError) -> Int64 {
         Int64(bitPattern: try varint())
     }
 
     /// The byte range of a length-delimited field.
-    public mutating func lengthDelimited() throws(PBFError) -> Range<Int> {
+    public mutating func lengthDelimited() throws(WireFormatError) -> Range<Int> {
         let length = try varint()
-        guard length <= UInt64(end - position) else { throw PBFError("field of \(length) bytes runs past the end of its message") }
+        guard length <= UInt64(end - position) else { throw WireFormatError("field of \(length) bytes runs past the end of its message") }
         let start = position
         position += Int(length)
         return start..<position
     }
 
     /// Skips a field of the given wire type.
-    public mutating func skip(_ wireType: WireType) throws(PBFError) {
+    public mutating func skip(_ wireType: WireType) throws(WireFormatError) {
         switch wireType {
         case .varint: _ = try varint()
         case .fixed64: try advance(8)
         case .fixed32: try advance(4)
         case .lengthDelimited: _ = try lengthDelimited()
-        case .startGroup, .endGroup: throw PBFError("protobuf groups are not supported")
+        case .startGroup, .endGroup: throw WireFormatError("protobuf groups are not supported")
         }
     }
 
     /// A little-endian 32-bit field (fixed32, float).
-    public mutating func fixed32() throws(PBFError) -> UInt32 {
+    public mutating func fixed32() throws(WireFormatError) -> UInt32 {
         try advance(4)
         return UInt32(littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: position - 4, as: UInt32.self))
     }
 
     /// A little-endian 64-bit field (fixed64, double).
-    public mutating func fixed64() throws(PBFError) -> UInt64 {
+    public mutating func fixed64() throws(WireFormatError) -> UInt64 {
         try advance(8)
         return UInt64(littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: position - 8, as: UInt64.self))
     }
 
-    private mutating func advance(_ count: Int) throws(PBFError) {
-        guard end - position >= count else { throw PBFError("truncated fixed-size field") }
+    private mutating func advance(_ count: Int) throws(WireFormatError) {
+        guard end - position >= count else { throw WireFormatError("truncated fixed-size field") }
         position += count
     }
 
@@ -104,7 +104,7 @@ public struct ProtobufReader {
     }
 
     /// Packed varints in a range, decoded with `transform`.
-    public func packed<T>(_ range: Range<Int>, _ transform: (inout ProtobufReader) throws(PBFError) -> T) throws(PBFError) -> [T] {
+    public func packed<T>(_ range: Range<Int>, _ transform: (inout ProtobufReader) throws(WireFormatError) -> T) throws(WireFormatError) -> [T] {
         var reader = ProtobufReader(buffer, range: range)
         var values: [T] = []
         values.reserveCapacity(range.count / 2)
@@ -113,13 +113,13 @@ public struct ProtobufReader {
     }
 
     /// Packed unsigned varints in a range.
-    public func packedVarints(_ range: Range<Int>) throws(PBFError) -> [UInt64] {
-        try packed(range) { (reader) throws(PBFError) in try reader.varint() }
+    public func packedVarints(_ range: Range<Int>) throws(WireFormatError) -> [UInt64] {
+        try packed(range) { (reader) throws(WireFormatError) in try reader.varint() }
     }
 
     /// Packed zigzag-encoded (sint64) varints in a range.
-    public func packedSignedVarints(_ range: Range<Int>) throws(PBFError) -> [Int64] {
-        try packed(range) { (reader) throws(PBFError) in try reader.signedVarint() }
+    public func packedSignedVarints(_ range: Range<Int>) throws(WireFormatError) -> [Int64] {
+        try packed(range) { (reader) throws(WireFormatError) in try reader.signedVarint() }
     }
 
     /// Running sums of delta-coded values (PBF stores ids and refs as differences from the previous one).
@@ -132,8 +132,9 @@ public struct ProtobufReader {
     }
 }
 
-/// A problem reading an OSM PBF file.
-public struct PBFError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A problem reading bytes of a wire format: protobuf messages (OSM PBF blocks, vector tiles), zlib and gzip
+/// streams, and the formats built on them.
+public struct WireFormatError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import OSM
+@testable import WireFormats
 
 /// Runs `body` on a reader over `bytes`.
 private func reading<T>(_ bytes: [UInt8], _ body: (inout ProtobufReader) throws -> T) rethrows -> T {
@@ -35,9 +35,9 @@ private func reading<T>(_ bytes: [UInt8], _ body: (inout ProtobufReader) throws 
 }
 
 @Test func truncatedOrMalformedInputThrows() {
-    #expect(throws: PBFError("truncated varint")) { try reading([0x96]) { try $0.varint() } }
-    #expect(throws: PBFError("field of 5 bytes runs past the end of its message")) { try reading([0x05, 0x01]) { try $0.lengthDelimited() } }
-    #expect(throws: PBFError("invalid protobuf wire type 7 at byte 1")) { try reading([0x0F]) { try $0.nextField() } }
-    #expect(throws: PBFError("truncated fixed-size field")) { try reading([0x01, 0x02]) { try $0.skip(.fixed32) } }
-    #expect(throws: PBFError("protobuf groups are not supported")) { try reading([]) { try $0.skip(.startGroup) } }
+    #expect(throws: WireFormatError("truncated varint")) { try reading([0x96]) { try $0.varint() } }
+    #expect(throws: WireFormatError("field of 5 bytes runs past the end of its message")) { try reading([0x05, 0x01]) { try $0.lengthDelimited() } }
+    #expect(throws: WireFormatError("invalid protobuf wire type 7 at byte 1")) { try reading([0x0F]) { try $0.nextField() } }
+    #expect(throws: WireFormatError("truncated fixed-size field")) { try reading([0x01, 0x02]) { try $0.skip(.fixed32) } }
+    #expect(throws: WireFormatError("protobuf groups are not supported")) { try reading([]) { try $0.skip(.startGroup) } }
 }

@@ -1,17 +1,17 @@
 import Foundation
 import Testing
-@testable import OSM
+@testable import WireFormats
 
 /// 20 repetitions of a 59-byte sentence, compressed by Python's zlib (Fixtures/text.zlib).
 private let expectedText = String(repeating: "MapSnap fixture: OpenStreetMap PBF blobs are zlib streams. ", count: 20)
 
-private func inflate(_ bytes: [UInt8], size: Int) throws(PBFError) -> [UInt8] {
+private func inflate(_ bytes: [UInt8], size: Int) throws(WireFormatError) -> [UInt8] {
     do {
         return try bytes.withUnsafeBufferPointer { buffer in try Zlib.inflate(buffer, size: size) }
-    } catch let error as PBFError {
+    } catch let error as WireFormatError {
         throw error
     } catch {
-        throw PBFError("unexpected \(error)")
+        throw WireFormatError("unexpected \(error)")
     }
 }
 
@@ -26,14 +26,14 @@ private func fixture() throws -> [UInt8] {
 
 @Test func aWrongDeclaredSizeIsAnError() throws {
     let bytes = try fixture()
-    #expect(throws: PBFError("zlib blob is larger than its declared raw size of 100 bytes")) { try inflate(bytes, size: 100) }
-    #expect(throws: PBFError("zlib blob inflates to 1180 bytes, not its declared 2000")) { try inflate(bytes, size: 2000) }
+    #expect(throws: WireFormatError("zlib blob is larger than its declared raw size of 100 bytes")) { try inflate(bytes, size: 100) }
+    #expect(throws: WireFormatError("zlib blob inflates to 1180 bytes, not its declared 2000")) { try inflate(bytes, size: 2000) }
 }
 
 @Test func corruptDataIsAnError() throws {
     var bytes = try fixture()
     bytes[10] ^= 0xFF
     bytes[11] ^= 0xFF
-    #expect(throws: PBFError.self) { try inflate(bytes, size: 1180) }
-    #expect(throws: PBFError.self) { try inflate([0x78, 0x9C, 0x01], size: 10) }
+    #expect(throws: WireFormatError.self) { try inflate(bytes, size: 1180) }
+    #expect(throws: WireFormatError.self) { try inflate([0x78, 0x9C, 0x01], size: 10) }
 }
