@@ -7,7 +7,7 @@ let package = Package(
         .library(name: "MapSnap", targets: ["MapSnap"]),
         .library(name: "MapSnapTesting", targets: ["MapSnapTesting"]),
         .library(name: "MapSnapServer", targets: ["MapSnapServer"]),
-        .executable(name: "mapsnap", targets: ["mapsnap"]),
+        .executable(name: "mapsnap", targets: ["MapSnapCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "MapSnapBench", dependencies: ["CommandLineKit", "MapSnap", "CairoCanvas", "OSM", "PlaceSearch", "Routing"]),
         .target(name: "MapSnapServer", dependencies: ["MapSnap", "HTTPServer", "StrictJSON", "BinaryData"], exclude: ["Page"]),
         .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing", "Tiles"]),
-        .executableTarget(name: "mapsnap", dependencies: ["MapSnap", "MapSnapServer", "MapSnapBench", "CommandLineKit", "CairoCanvas", "StrictJSON", "HTTPServer", "Features"]),
+        .executableTarget(name: "MapSnapCommand", dependencies: ["MapSnap", "MapSnapServer", "MapSnapBench", "CommandLineKit", "CairoCanvas", "StrictJSON", "HTTPServer", "Features"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "BinaryDataTests", dependencies: ["BinaryData"]),
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "PlaceSearchTests", dependencies: ["PlaceSearch", "OSM", "Geo", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
         .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "StrictJSON", "MapSnapTesting", "TestSupport", "BinaryData", "CairoCanvas"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "MapSnapServerTests", dependencies: ["MapSnapServer", "MapSnap", "HTTPServer", "StrictJSON", "CairoCanvas"]),
-        .testTarget(name: "mapsnapTests", dependencies: ["mapsnap", "MapSnap", "CairoCanvas", "TestSupport", "BinaryData", "Tiles", "MapRender", "Geo"], exclude: ["Fixtures"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["MapSnapCommand", "MapSnap", "CairoCanvas", "TestSupport", "BinaryData", "Tiles", "MapRender", "Geo"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

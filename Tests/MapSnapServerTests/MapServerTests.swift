@@ -53,7 +53,7 @@ private func json(_ response: HTTPResponse) throws -> JSONValue {
 
 /// The places endpoints answer the command line's `--json` shapes (the same values as the recorded CLI output).
 @Test func placesAnswerTheCommandLineShapes() throws {
-    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("mapsnapTests/Fixtures/json").path
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("CommandLineTests/Fixtures/json").path
     func recorded(_ name: String) throws -> JSONValue { try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: "\(fixtures)/\(name)")))) }
     #expect(try json(request("/v1/search", [("q", "kahvila"), ("near", "60.17,24.94"), ("limit", "5")])) == recorded("search.json"))
     #expect(try json(request("/v1/complete", [("q", "kamp"), ("near", "60.17,24.94")])) == recorded("complete.json"))

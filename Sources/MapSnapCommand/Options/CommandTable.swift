@@ -60,7 +60,7 @@ enum CommandTable {
     /// `Docs/cli.md`: every command with its usage, description and options (`mapsnap help --markdown`).
     static var markdown: String {
         var sections = ["# The command line", "",
-                        "Generated from the option tables in `Sources/mapsnap/Options/` (`mapsnap help --markdown`); a test keeps it current.",
+                        "Generated from the option tables in `Sources/MapSnapCommand/Options/` (`mapsnap help --markdown`); a test keeps it current.",
                         "", commonNotes]
         for entry in entries { sections += ["", entry.spec.markdown] }
         return sections.joined(separator: "\n") + "\n"

@@ -2,7 +2,7 @@ import Foundation
 import CairoCanvas
 import Testing
 
-private let demFixtures = "\(CLI.projectRoot)/Tests/mapsnapTests/Fixtures/dem-tiles"
+private let demFixtures = "\(CLI.projectRoot)/Tests/CommandLineTests/Fixtures/dem-tiles"
 
 /// Renders `style` over the middle of the elevation model (MapLibre zoom 11.5, 600x400) and returns the image.
 private func renderRelief(_ style: String, in directory: String, format: String = "png", extra: [String] = []) throws -> (status: Int32, stderr: String, path: String) {

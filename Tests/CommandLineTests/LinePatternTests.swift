@@ -8,7 +8,7 @@ import Testing
 /// MapLibre Native: Docs/benchmarks.md.)
 @Test func linePatternsAreDrawnFromTheSprite() throws {
     let root = CLI.projectRoot
-    let fixture = "\(root)/Tests/mapsnapTests/Fixtures/line-pattern.json"
+    let fixture = "\(root)/Tests/CommandLineTests/Fixtures/line-pattern.json"
     try expectDrawnAsWritten(fixture)
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -8,7 +8,7 @@ import Testing
 /// an image the sprite has (`cafe_11`) is not named.
 @Test func imagesTheSpriteLacksDrawNothingAndAreNamed() throws {
     let root = CLI.projectRoot
-    let style = "\(root)/Tests/mapsnapTests/Fixtures/missing-sprite-images.json"
+    let style = "\(root)/Tests/CommandLineTests/Fixtures/missing-sprite-images.json"
     let check = try CLI.run(["style", "check", style])
     #expect(check.status == 1)
     for (layer, property, name) in [("building-hatch", "paint.fill-pattern", "no-such-hatch"), ("road-stripes", "paint.line-pattern", "no-such-stripes"),

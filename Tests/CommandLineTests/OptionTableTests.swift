@@ -24,7 +24,7 @@ private let commands = ["render", "batch", "serve", "diff", "search", "complete"
 /// Every option name the command files read is declared in an option table (reading an undeclared one is an
 /// error at run time; this finds it without running every path).
 @Test func everyOptionReadIsDeclared() throws {
-    let folder = "\(root)/Sources/mapsnap"
+    let folder = "\(root)/Sources/MapSnapCommand"
     var read = Set<String>()
     var declared = Set<String>()
     let reads = try NSRegularExpression(pattern: #"arguments\.(?:flag|option|options|integer)\(((?:"[^"]+"(?:, )?)+)"#)

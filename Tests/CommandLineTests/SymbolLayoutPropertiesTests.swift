@@ -8,7 +8,7 @@ import Testing
 /// compare it with MapLibre Native; the pictures are in the MapLibre-styles issue's notes.)
 @Test func symbolLayoutPropertiesAreDrawnAsWritten() throws {
     let root = CLI.projectRoot
-    let style = "\(root)/Tests/mapsnapTests/Fixtures/symbol-features.json"
+    let style = "\(root)/Tests/CommandLineTests/Fixtures/symbol-features.json"
     try expectDrawnAsWritten(style)
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -39,7 +39,7 @@ import Testing
     var boxes = 0
     for (index, span) in ["0.008,0.016", "0.016,0.032", "0.006,0.012"].enumerated() {
         let result = try CLI.run(["render", "--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944", "--span", span,
-                                  "--size", "800x600", "--style", "\(root)/Tests/mapsnapTests/Fixtures/symbol-features.json",
+                                  "--size", "800x600", "--style", "\(root)/Tests/CommandLineTests/Fixtures/symbol-features.json",
                                   "-o", "\(directory)/map\(index).png", "--layout-json", "\(directory)/layout\(index).json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/layout\(index).json"))) as? [String: Any]

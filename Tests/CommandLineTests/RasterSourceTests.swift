@@ -9,7 +9,7 @@ import Tiles
 /// A style's raster source over image tiles (Fixtures/raster-tiles: central Helsinki at zooms 14 and 15, 2 x 2
 /// tiles of 512 px each, drawn by MapLibre Native from Data/helsinki.mbtiles in Positron without labels; made by
 /// Scripts/fixtures/make-raster-tiles) on a magenta background, so any gap between tiles shows.
-private let fixtures = "\(CLI.projectRoot)/Tests/mapsnapTests/Fixtures/raster-tiles"
+private let fixtures = "\(CLI.projectRoot)/Tests/CommandLineTests/Fixtures/raster-tiles"
 /// The corner the four zoom-14 tiles share, and the span of 1024 x 1024 points there at MapLibre zoom 14.
 private let corner = "60.17430626192602,24.93896484375"
 private let cornerSpan = "0.021856775019763575,0.0439453125"
