@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "MapSnap", dependencies: ["Geo", "Features", "ImageEncoding", "StrictJSON", "MapStyle", "MapRender", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "BinaryData", "Tiles", "WireFormats"],
                 resources: [.copy("Data")]),
         .target(name: "MapSnapTesting", dependencies: ["MapSnap"]),
-        .target(name: "CommandLineKit", dependencies: ["MapSnap"]),
+        .target(name: "CommandLineKit", dependencies: ["Geo"]),
         .target(name: "MapSnapBench", dependencies: ["CommandLineKit", "MapSnap", "CairoCanvas", "OSM", "PlaceSearch", "Routing"]),
         .target(name: "MapSnapServer", dependencies: ["MapSnap", "HTTPServer", "StrictJSON", "BinaryData"], exclude: ["Page"]),
         .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing", "Tiles"]),

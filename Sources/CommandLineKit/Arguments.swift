@@ -1,5 +1,5 @@
 import Foundation
-import MapSnap
+import Geo
 
 /// A small command-line parser over a command's option table (`CommandSpec`): `--name value`, `--name=value`,
 /// flags and positionals, with strict checking. Reading an option the table does not declare, or reading a flag as

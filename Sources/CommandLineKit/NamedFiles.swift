@@ -1,4 +1,4 @@
-import MapSnap
+import Geo
 
 /// Options of the form `NAME=FILE` (`serve --style`, `render --source`): each entry split at its first `=`, the name a
 /// plain word (letters, digits, - and _), every name once; anything else is an error naming the option and entry.

@@ -3,7 +3,7 @@ import MapSnap
 import Synchronization
 
 /// Progress on standard error: a bar redrawn in place on a terminal, otherwise a plain line every tenth of the jobs.
-public final class ProgressDisplay: Sendable {
+final class ProgressDisplay: Sendable {
     private struct State {
         var last = BatchRunner.Progress()
         var lastDraw = 0.0
@@ -13,15 +13,15 @@ public final class ProgressDisplay: Sendable {
     private let state = Mutex(State())
 
     /// A display for standard error, redrawn in place when it is a terminal.
-    public init(isTerminal: Bool) {
+    init(isTerminal: Bool) {
         self.isTerminal = isTerminal
     }
 
     /// Seconds the run took so far.
-    public var seconds: Double { state.withLock { $0.last.seconds } }
+    var seconds: Double { state.withLock { $0.last.seconds } }
 
     /// Shows the counts so far.
-    public func show(_ progress: BatchRunner.Progress) {
+    func show(_ progress: BatchRunner.Progress) {
         state.withLock { state in
             state.last = progress
             let line = "\(progress.done)/\(progress.total) jobs, \(progress.failed) failed, "
@@ -42,7 +42,7 @@ public final class ProgressDisplay: Sendable {
     }
 
     /// Ends the display (a newline after a bar).
-    public func finish() {
+    func finish() {
         if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

@@ -3,9 +3,9 @@ import MapSnap
 
 /// Waiting for the signals that stop a long-running command (`TemporaryFiles.stoppingSignals`: SIGINT, SIGTERM,
 /// SIGHUP), for a server that stops gracefully instead of being ended by them.
-public enum StopSignals {
+enum StopSignals {
     /// Blocks until one of the signals arrives (they are answered on a queue of their own).
-    public static func wait() {
+    static func wait() {
         let stop = DispatchSemaphore(value: 0)
         let sources = TemporaryFiles.onStoppingSignals { _ in stop.signal() }
         stop.wait()
