@@ -1,7 +1,9 @@
+import Synchronization
+
 /// Decoded features kept between maps, up to `capacity` estimated bytes (`MapFeature.estimatedBytes`): when a new
 /// entry would pass it, the least recently used entries are dropped until a quarter of the budget is free. One value
 /// type for every such cache (a tile file's decoded tiles, a prepared file's decoded features); not thread-safe by
-/// itself: its owner keeps it behind a lock.
+/// itself: `SharedDecodedFeatureCache` keeps it behind a lock for the threads of a run.
 public struct DecodedFeatureCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The most estimated bytes kept.
     public private(set) var capacity: Int
@@ -9,6 +11,9 @@ public struct DecodedFeatureCache<Key: Hashable & Sendable, Value: Sendable>: Se
     private var clock = 0
     /// The estimated bytes of the entries kept.
     public private(set) var bytes = 0
+
+    /// The budget a run's caches get unless told otherwise (`--cache-mb`): 256 MB.
+    public static var defaultCapacity: Int { 256 << 20 }
 
     /// An empty cache keeping up to `capacity` estimated bytes.
     public init(capacity: Int) {
@@ -20,14 +25,14 @@ public struct DecodedFeatureCache<Key: Hashable & Sendable, Value: Sendable>: Se
 
     /// The entry for `key`, marked as used now; nil when it is not kept.
     public mutating func get(_ key: Key) -> Value? {
-        guard let entry = entries[key] else { return nil }
+        guard let index = entries.index(forKey: key) else { return nil }
         clock += 1
-        entries[key]?.age = clock
-        return entry.value
+        entries.values[index].age = clock
+        return entries.values[index].value
     }
 
     /// Keeps `value` (estimated at `size` bytes) for `key`; true when older entries were dropped to make room (then the
-    /// owner may hand the freed memory back: `Allocator.returnFreedMemory()`, outside its lock). A value larger than the whole
+    /// owner hands the freed memory back outside its lock: `SharedDecodedFeatureCache` does). A value larger than the whole
     /// budget is not kept, and evicts nothing.
     @discardableResult
     public mutating func put(_ key: Key, _ value: Value, size: Int) -> Bool {
@@ -58,6 +63,36 @@ public struct DecodedFeatureCache<Key: Hashable & Sendable, Value: Sendable>: Se
             entries[old] = nil
             bytes -= entry.bytes
         }
+    }
+}
+
+/// A `DecodedFeatureCache` shared by a run's threads: one lock around it, and the memory an eviction frees handed back
+/// to the system after the lock is released (`Allocator.returnFreedMemory`).
+public final class SharedDecodedFeatureCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let cache: Mutex<DecodedFeatureCache<Key, Value>>
+
+    /// An empty cache keeping up to `capacity` estimated bytes.
+    public init(capacity: Int) {
+        cache = Mutex(DecodedFeatureCache(capacity: capacity))
+    }
+
+    /// What is kept now: how many entries, their estimated bytes and the budget.
+    public var kept: (count: Int, bytes: Int, capacity: Int) { cache.withLock { ($0.count, $0.bytes, $0.capacity) } }
+
+    /// The entries for `keys`, in order (nil where not kept), read under one lock.
+    public func values(for keys: [Key]) -> [Value?] {
+        cache.withLock { cache in keys.map { cache.get($0) } }
+    }
+
+    /// Keeps each value with its estimated size, under one lock.
+    public func keep(_ entries: [(key: Key, value: Value, size: Int)]) {
+        let evicted = cache.withLock { cache in entries.reduce(false) { cache.put($1.key, $1.value, size: $1.size) || $0 } }
+        if evicted { Allocator.returnFreedMemory() }
+    }
+
+    /// Changes the budget, dropping the least recently used entries when it shrank.
+    public func setCapacity(_ bytes: Int) {
+        if cache.withLock({ $0.setCapacity(bytes) }) { Allocator.returnFreedMemory() }
     }
 }
 

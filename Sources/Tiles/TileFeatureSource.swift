@@ -12,7 +12,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
     public let archive: any TileArchive
     /// How many bytes of decoded tiles are kept at most (an estimate of their memory: `MapFeature.estimatedBytes`).
     public let decodedTileBytes: Int
-    private let decoded: Mutex<DecodedFeatureCache<DecodedTileKey, [String: [MapFeature]]>>
+    private let decoded: SharedDecodedFeatureCache<DecodedTileKey, [String: [MapFeature]]>
     /// The default budget of decoded tiles: 128 MB.
     public static let defaultDecodedTileBytes = 128 << 20
     private let reads = Mutex(0)
@@ -30,11 +30,11 @@ public final class TileFeatureSource: FeatureSource, Sendable {
         self.archive = archive
         self.attributes = attributes
         self.decodedTileBytes = decodedTileBytes
-        decoded = Mutex(DecodedFeatureCache(capacity: decodedTileBytes))
+        decoded = SharedDecodedFeatureCache(capacity: decodedTileBytes)
     }
 
     /// The decoded tiles kept now: how many, and their estimated bytes.
-    public var decodedTiles: (count: Int, bytes: Int) { decoded.withLock { ($0.count, $0.bytes) } }
+    public var decodedTiles: (count: Int, bytes: Int) { let kept = decoded.kept; return (kept.count, kept.bytes) }
 
     /// The same tiles with `wanted` attributes: this source, or one made once beside it (with its own decoded tiles).
     public func with(_ wanted: TileAttributes) -> TileFeatureSource {
@@ -113,7 +113,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
 
     private func decodedTile(_ tile: TileCoordinate, shift: Double) throws(TileError) -> [String: [MapFeature]] {
         let key = DecodedTileKey(tile: tile, shift: shift)
-        if let kept = decoded.withLock({ $0.get(key) }) { return kept }
+        if let kept = decoded.values(for: [key])[0] { return kept }
         var features: [String: [MapFeature]] = [:]
         reads.withLock { $0 += 1 }
         if let bytes = try archive.tile(tile) {
@@ -125,7 +125,7 @@ public final class TileFeatureSource: FeatureSource, Sendable {
             }
             features = TileFeatures.features(decoded, at: tile, shift: shift, adapting: attributes == .mapSnap)
         }
-        if decoded.withLock({ $0.put(key, features) }) { Allocator.returnFreedMemory() }
+        decoded.keep([(key, features, DecodedTileKey.estimatedBytes(features))])
         return features
     }
 }
@@ -143,12 +143,9 @@ public enum TileAttributes: Sendable, Equatable {
 struct DecodedTileKey: Hashable, Sendable {
     let tile: TileCoordinate
     let shift: Double
-}
 
-extension DecodedFeatureCache where Value == [String: [MapFeature]] {
-    /// Keeps a decoded tile's features, counting each feature's estimated bytes (`MapFeature.estimatedBytes`); true
-    /// when older tiles were dropped to make room.
-    mutating func put(_ key: Key, _ features: [String: [MapFeature]]) -> Bool {
-        put(key, features, size: features.values.reduce(256) { total, list in list.reduce(total) { $0 + $1.estimatedBytes } })
+    /// What a decoded tile's features are counted as against the budget (`MapFeature.estimatedBytes` each).
+    static func estimatedBytes(_ features: [String: [MapFeature]]) -> Int {
+        features.values.reduce(256) { total, list in list.reduce(total) { $0 + $1.estimatedBytes } }
     }
 }

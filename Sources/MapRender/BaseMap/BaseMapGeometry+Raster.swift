@@ -60,7 +60,7 @@ extension BaseMapGeometry {
         }
         return HillshadeShading(method: HillshadeShading.Method(rawValue: paint.hillshadeMethod) ?? .standard,
                                 exaggeration: paint.hillshadeExaggeration?.value(at: zoom) ?? StyleSpecDefaults.hillshadeExaggeration,
-                                accent: paint.hillshadeAccentColor?.value(at: zoom) ?? Color(rgb: 0), lights: lights)
+                                accent: paint.hillshadeAccentColor?.value(at: zoom) ?? StyleSpecDefaults.hillshadeAccentColor, lights: lights)
     }
 
     /// The source's tiles over the image, each drawn into its area, `snapped` with its edges on whole device pixels

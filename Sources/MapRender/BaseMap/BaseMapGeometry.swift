@@ -185,10 +185,13 @@ struct BaseMapGeometry: Sendable {
         var output: [DrawCommand] = []
         let visible = viewport.bounds.insetBy(-64)
         for group in groups(cache.matching(layer, sourceLayer), of: sourceLayer, features: features, by: { feature in
-            CirclePaint(radius: value(paint.circleRadius, 5, feature), color: value(paint.circleColor, Color(rgb: 0), feature),
-                        opacity: value(paint.circleOpacity, 1, feature), strokeWidth: value(paint.circleStrokeWidth, 0, feature),
-                        strokeColor: value(paint.circleStrokeColor, Color(rgb: 0), feature), strokeOpacity: value(paint.circleStrokeOpacity, 1, feature),
-                        blur: value(paint.circleBlur, 0, feature))
+            CirclePaint(radius: value(paint.circleRadius, StyleSpecDefaults.circleRadius, feature),
+                        color: value(paint.circleColor, StyleSpecDefaults.circleColor, feature),
+                        opacity: value(paint.circleOpacity, StyleSpecDefaults.circleOpacity, feature),
+                        strokeWidth: value(paint.circleStrokeWidth, StyleSpecDefaults.circleStrokeWidth, feature),
+                        strokeColor: value(paint.circleStrokeColor, StyleSpecDefaults.circleStrokeColor, feature),
+                        strokeOpacity: value(paint.circleStrokeOpacity, StyleSpecDefaults.circleStrokeOpacity, feature),
+                        blur: value(paint.circleBlur, StyleSpecDefaults.circleBlur, feature))
         }, reads: reads) {
             let style = group.paint
             // A blurred circle is drawn as nested disks whose opacities add up to MapLibre's fade (`CircleBlur`).

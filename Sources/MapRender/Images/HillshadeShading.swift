@@ -20,7 +20,9 @@ public struct HillshadeShading: Hashable, Sendable {
         public var highlight: Color
 
         /// Creates a light.
-        public init(direction: Double = 335, altitude: Double = 45, shadow: Color = Color(rgb: 0), highlight: Color = Color(rgb: 0xFFFFFF)) {
+        public init(direction: Double = StyleSpecDefaults.hillshadeIlluminationDirection,
+                    altitude: Double = StyleSpecDefaults.hillshadeIlluminationAltitude,
+                    shadow: Color = StyleSpecDefaults.hillshadeShadowColor, highlight: Color = StyleSpecDefaults.hillshadeHighlightColor) {
             self.direction = direction
             self.altitude = altitude
             self.shadow = shadow
@@ -36,7 +38,8 @@ public struct HillshadeShading: Hashable, Sendable {
     public var lights: [Light]
 
     /// Creates a shading; the defaults are the style spec's.
-    public init(method: Method = .standard, exaggeration: Double = 0.5, accent: Color = Color(rgb: 0), lights: [Light] = [Light()]) {
+    public init(method: Method = .standard, exaggeration: Double = StyleSpecDefaults.hillshadeExaggeration,
+                accent: Color = StyleSpecDefaults.hillshadeAccentColor, lights: [Light] = [Light()]) {
         self.method = method
         self.exaggeration = exaggeration
         self.accent = accent

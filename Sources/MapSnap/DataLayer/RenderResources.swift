@@ -1,4 +1,5 @@
 import CairoCanvas
+import Features
 import Foundation
 import MapStyle
 import Synchronization
@@ -20,7 +21,7 @@ public final class RenderResources: Sendable {
     private let referenced = Mutex<[String: CachedFile<[String]>]>([:])
 
     /// The default budget of decoded tiles per tile file: 256 MB.
-    public static let defaultDecodedTileBytes = 256 << 20
+    public static let defaultDecodedTileBytes = DecodedFeatureCache<Int, MapFeature>.defaultCapacity
 
     /// An empty set keeping up to `decodedTileBytes` of decoded tiles per tile file.
     public init(decodedTileBytes: Int = RenderResources.defaultDecodedTileBytes) {
