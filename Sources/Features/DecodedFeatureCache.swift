@@ -58,10 +58,17 @@ public struct DecodedFeatureCache<Key: Hashable & Sendable, Value: Sendable>: Se
         return true
     }
 
+    /// Drops the least recently used entries until at most `target` bytes are kept, in place. Only keys and ages are
+    /// copied and sorted, not the entries: a copy of a full cache's entries would cost as much memory again, just when
+    /// the cache is at its largest.
     private mutating func evict(downTo target: Int) {
-        for (old, entry) in entries.sorted(by: { $0.value.age < $1.value.age }) where bytes > target {
-            entries[old] = nil
-            bytes -= entry.bytes
+        guard bytes > target else { return }
+        var ages: [(age: Int, key: Key)] = []
+        ages.reserveCapacity(entries.count)
+        for (key, entry) in entries { ages.append((entry.age, key)) }
+        ages.sort { $0.age < $1.age }
+        for (_, key) in ages where bytes > target {
+            if let removed = entries.removeValue(forKey: key) { bytes -= removed.bytes }
         }
     }
 }
@@ -100,8 +107,10 @@ extension MapFeature {
     /// An estimate of the memory a decoded feature holds, what decoded-feature caches count against their budgets: the
     /// record itself (128 bytes), its points (16 bytes each, in one array per line or ring: 48 bytes of array header and
     /// allocation each) and its attributes (a hash table of 64 bytes per attribute at three-quarters load, plus its
-    /// header; the strings are shared with the file's string table). Checked against the allocator on the 8 × 8 grid
-    /// (`serve --cache-mb`, one heap): within 1.3× of the anonymous memory the kept features add.
+    /// header; the strings are shared with the file's string table). Checked against the allocator on the 8 × 8 grid: it
+    /// is above the live bytes the kept features hold (88 MB estimated for 51 MB live, 400 thumbnails in one thread), the
+    /// rest paying for the cache's hash table and the heap's fragmentation, so that `--cache-mb N` bounds how much the
+    /// process grows (`serve --cache-mb 64`: 57–61 MB over `--cache-mb 0`'s peak; Docs/benchmarks.md).
     public var estimatedBytes: Int {
         let arrays: Int
         switch geometry {

@@ -20,7 +20,7 @@ enum BatchCommand {
         let dataText = try arguments.option("--data")
         let tilesText = try arguments.option("--tiles")
         let allowedPaths = try arguments.options("--allow-path")
-        let cacheMegabytes = try arguments.integer("--cache-mb", in: 16...1_000_000) ?? RenderResources.defaultDecodedTileBytes >> 20
+        let cacheMegabytes = try arguments.integer("--cache-mb", in: 0...1_000_000) ?? RenderResources.defaultDecodedTileBytes >> 20
         let positionals = try arguments.positionals()
         guard positionals.count == 1, let manifestPath = positionals.first else {
             throw MapSnapError(field: "manifest", message: "expected one JOBS.jsonl file, got \(positionals.count)")

@@ -26,7 +26,7 @@ enum ServeCommand {
         }
         limits.pixels = try arguments.integer("--max-pixels", in: 1...100_000_000) ?? limits.pixels
         let maximumBody = try arguments.integer("--max-body", in: 1...100_000_000) ?? 1 << 20
-        let cacheMegabytes = try arguments.integer("--cache-mb", in: 16...1_000_000) ?? RenderResources.defaultDecodedTileBytes >> 20
+        let cacheMegabytes = try arguments.integer("--cache-mb", in: 0...1_000_000) ?? RenderResources.defaultDecodedTileBytes >> 20
         let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
             .keepingDecodedTiles(cacheMegabytes << 20)
         let styles = try ServedStyles.parse(try arguments.options("--style"))

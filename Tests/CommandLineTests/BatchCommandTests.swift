@@ -138,3 +138,23 @@ private func report(_ path: String) throws -> [String: [String: Any]] {
     #expect(again.stdout.contains("1 drawn, 0 failed, 23 kept"), "\(again.stdout)")
     #expect(try ImageFile.readPNG(root + "/clean/thumbs/00000.png").width == 256)
 }
+
+/// `--cache-mb 0` keeps nothing between jobs and draws the same bytes as the default cache; a negative budget is refused
+/// with exit 2, naming the option and the value, before any drawing.
+@Test func aBatchWithoutACacheDrawsTheSameMaps() throws {
+    let out = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let manifest = "\(out)/manifest.jsonl"
+    let scene = #"{"size": {"width": 200, "height": 150}, "region": {"center": {"latitude": 60.17, "longitude": 24.944}, "span": {"latitudeDelta": 0.004, "longitudeDelta": 0.008}}}"#
+    try "{\"output\": \"a.png\", \"scene\": \(scene)}\n{\"output\": \"b.png\", \"scene\": \(scene)}\n".write(toFile: manifest, atomically: true, encoding: .utf8)
+    let none = try CLI.run(["batch", manifest, "--out-dir", out + "/none", "--cache-mb", "0"])
+    let cached = try CLI.run(["batch", manifest, "--out-dir", out + "/cached"])
+    #expect(none.status == 0 && cached.status == 0, "\(none.stderr)\(cached.stderr)")
+    for name in ["a.png", "b.png"] {
+        let drawn = FileManager.default.contents(atPath: "\(out)/none/\(name)")
+        #expect(drawn != nil && drawn == FileManager.default.contents(atPath: "\(out)/cached/\(name)"), "\(name) differs without a cache")
+    }
+    let negative = try CLI.run(["batch", manifest, "--out-dir", out + "/negative", "--cache-mb", "-1"])
+    #expect(negative.status == 2 && negative.stderr.contains("--cache-mb") && negative.stderr.contains("-1"), "\(negative.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: out + "/negative/a.png"))
+}

@@ -24,6 +24,6 @@ extension BatchCommand {
             OptionSpec("--data", value: "FILE", "data for scenes without their own \"data\" (default: the built-in Helsinki data)"),
             OptionSpec("--tiles", value: "FILE", "vector tiles (.mbtiles/.pmtiles) for the base map of scenes without their own \"tiles\""),
             OptionSpec("--allow-path", value: "DIR", repeats: true, "let scenes name files in DIR too"),
-            OptionSpec("--cache-mb", value: "N", "decoded vector tiles (or a prepared file's features) kept for the next jobs, per file, in estimated MB, 16 or more (default 256; a decoded zoom-14 tile of a city is about 2.5 MB; styles and tile files are read once either way)"),
+            OptionSpec("--cache-mb", value: "N", "decoded vector tiles (or a prepared file's features) kept for the next jobs, per file, in estimated MB (default 256; 0 keeps none; a decoded zoom-14 tile of a city is about 2.5 MB; styles and tile files are read once either way)"),
         ])
 }

@@ -21,7 +21,7 @@ extension ServeCommand {
             OptionSpec("--render-wait", value: "S", "seconds a map may wait for a drawing slot (default 5; 0: answer 503 at once when busy)"),
             OptionSpec("--max-pixels", value: "N", "largest image, width x height x scale^2 (default 16777216)"),
             OptionSpec("--max-body", value: "BYTES", "largest request body (default 1048576)"),
-            OptionSpec("--cache-mb", value: "N", "decoded vector tiles (or a prepared file's features) kept between requests, per file, in estimated MB, 16 or more (default 256; a decoded zoom-14 tile of a city is about 2.5 MB; reported by /metrics)"),
+            OptionSpec("--cache-mb", value: "N", "decoded vector tiles (or a prepared file's features) kept between requests, per file, in estimated MB (default 256; 0 keeps none; a decoded zoom-14 tile of a city is about 2.5 MB; reported by /metrics)"),
             OptionSpec("--data", value: "FILE", ".osm.pbf or .mapsnap (default: the built-in Helsinki data)"),
             OptionSpec("--tiles", value: "FILE", "draw base maps from vector tiles (.mbtiles/.pmtiles); search and routes use --data"),
             OptionSpec("--style", value: "NAME=FILE", repeats: true, "serve a style file (a MapLibre style or MapSnap's) as style=NAME on /v1/static; read and checked at start"),
