@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "StrictJSON"),
         .target(name: "MapStyle", dependencies: ["StrictJSON"], exclude: ["Spec"]),
         .target(name: "ImageEncoding", dependencies: ["CDeflate", "CPNG", "CTurboJPEG", "CWebP"]),
-        .target(name: "MapRender", dependencies: ["Geo", "MapStyle", "Features"]),
+        .target(name: "MapRender", dependencies: ["Geo", "MapStyle", "Features", "StrictJSON"]),
         .target(name: "CairoCanvas", dependencies: ["CCairo", "ImageEncoding", "Geo", "MapStyle", "MapRender", "BinaryData"], resources: [.copy("Fonts")]),
         .target(name: "WireFormats", dependencies: ["CZlib"]),
         .target(name: "OSM", dependencies: ["Geo", "Features", "StrictJSON", "WireFormats", "BinaryData"]),

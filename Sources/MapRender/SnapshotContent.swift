@@ -89,7 +89,9 @@ public enum DisplayListBuilder {
         guard let baseMap = content.baseMap else { return content.background }
         let zoom = BaseMap.styleZoom(viewport)
         let background = baseMap.style.layers.first { $0.type == .background && $0.isVisible(at: zoom) }
-        return background?.paint.backgroundColor?.value(at: zoom) ?? content.background
+        guard let paint = background?.paint else { return content.background }
+        // A see-through background shows the content's through it.
+        return content.background.mixed(with: paint.backgroundColor.value(at: zoom), fraction: paint.backgroundOpacity.value(at: zoom))
     }
 
     /// The data credit: the content's, with what the base map's data asks for (a tile file's "© OpenMapTiles"), then

@@ -12,14 +12,14 @@ public enum SpriteImageReport {
         guard !style.spriteSheets.isEmpty else { return [] }
         var notes: [String] = []
         for layer in style.layers {
-            let properties: [(String, String?, JSONValue?)] = [
-                (layer.type == .fillExtrusion ? "paint.fill-extrusion-pattern" : "paint.fill-pattern", layer.paint.fillPattern, layer.paint.fillPatternExpression?.json),
-                ("paint.line-pattern", layer.paint.linePattern, layer.paint.linePatternExpression?.json),
-                ("layout.icon-image", layer.layout.iconImage, layer.layout.iconImageExpression?.json),
+            let properties: [(String, StyleText?)] = [
+                ("paint.fill-pattern", layer.paint.fillPattern),
+                ("paint.fill-extrusion-pattern", layer.paint.fillExtrusionPattern),
+                ("paint.line-pattern", layer.paint.linePattern),
+                ("layout.icon-image", layer.layout.iconImage),
             ]
-            for (property, template, json) in properties {
-                var names: [String] = []
-                if let template { names = spelledOut(.string(template)) } else if let json { names = spelledOut(json) }
+            for (property, value) in properties {
+                let names = value.map { spelledOut($0.json) } ?? []
                 var seen: Set<String> = []
                 for name in names where !name.isEmpty && seen.insert(name).inserted && style.spriteImage(named: name, scale: 1) == nil {
                     notes.append("layer \"\(layer.id)\" \(property): \"\(name)\" is not in the sprite; nothing is drawn for it, as in MapLibre Native")

@@ -8,17 +8,20 @@ public struct ZoomStops<Value: Sendable & Equatable>: Sendable, Equatable {
     public let rest: [(zoom: Double, value: Value)]
     /// Interpolation base.
     public let base: Double
+    /// Whether values between stops are blended (the spec's `interpolated` for the property); otherwise they step.
+    public let interpolates: Bool
 
     /// Creates stops; nil when the list is empty.
-    public init?(_ stops: [(Double, Value)], base: Double = 1) {
+    public init?(_ stops: [(Double, Value)], base: Double = 1, interpolates: Bool = true) {
         guard let head = stops.first else { return nil }
         first = head
         rest = Array(stops.dropFirst())
         self.base = base
+        self.interpolates = interpolates
     }
 
     public static func == (a: ZoomStops, b: ZoomStops) -> Bool {
-        a.base == b.base && a.first == b.first && a.rest.count == b.rest.count && zip(a.rest, b.rest).allSatisfy { $0 == $1 }
+        a.base == b.base && a.interpolates == b.interpolates && a.first == b.first && a.rest.count == b.rest.count && zip(a.rest, b.rest).allSatisfy { $0 == $1 }
     }
 }
 
@@ -40,10 +43,10 @@ extension Double: Interpolatable {
     public func interpolated(to other: Double, fraction t: Double) -> Double { self + (other - self) * t }
 }
 
-extension Array: Interpolatable where Element == Double {
-    /// Element by element (offsets such as `fill-translate`); the shorter length when they differ.
-    public func interpolated(to other: [Double], fraction t: Double) -> [Double] {
-        zip(self, other).map { $0 + ($1 - $0) * t }
+extension Array: Interpolatable where Element: Interpolatable {
+    /// Element by element (offsets such as `fill-translate`, a light's colours); the shorter length when they differ.
+    public func interpolated(to other: [Element], fraction t: Double) -> [Element] {
+        zip(self, other).map { $0.interpolated(to: $1, fraction: t) }
     }
 }
 
@@ -57,6 +60,8 @@ extension ZoomValue where Value: Interpolatable {
         switch self {
         case .constant(let value): return value
         case .expression(let expression): return expression.value(at: zoom)
+        case .stops(let stops) where !stops.interpolates:
+            return steppedValue(at: zoom)
         case .stops(let stops):
             var previous = stops.first
             if zoom <= previous.zoom { return previous.value }

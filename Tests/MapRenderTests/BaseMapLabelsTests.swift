@@ -31,30 +31,30 @@ import Features
     var layout = StyleLayer.Layout()
     let size = Size(width: 40, height: 14)
     let anchor = Point(x: 100, y: 100)
-    func frame(_ name: String, _ offset: [Double] = [0, 0]) -> Rect {
+    func frame(_ name: StyleLayer.Anchor, _ offset: [Double] = [0, 0]) -> Rect {
         layout.textAnchor = .constant(name)
-        layout.textOffset = offset
+        layout.textOffset = .constant(offset)
         let placements = SymbolPointLayout.textPlacements(layout, zoom: 15)
         #expect(placements.count == 1)
         return SymbolPointLayout.textFrame(size, placement: placements[0], anchor: anchor, fontSize: 10)
     }
-    #expect(frame("center").origin == Point(x: 80, y: 93))
-    #expect(frame("top").origin == Point(x: 80, y: 100))
-    #expect(frame("top", [0, 0.6]).origin == Point(x: 80, y: 106))
-    #expect(frame("left", [0.4, 0]).origin == Point(x: 104, y: 93))
-    #expect(frame("bottom-right").origin == Point(x: 60, y: 86))
+    #expect(frame(.center).origin == Point(x: 80, y: 93))
+    #expect(frame(.top).origin == Point(x: 80, y: 100))
+    #expect(frame(.top, [0, 0.6]).origin == Point(x: 80, y: 106))
+    #expect(frame(.left, [0.4, 0]).origin == Point(x: 104, y: 93))
+    #expect(frame(.bottomRight).origin == Point(x: 60, y: 86))
 }
 
 /// Icon and text go together unless one is optional (`icon-optional`, `text-optional`).
 @Test func optionalPartsArePlacedAlone() {
     var layout = StyleLayer.Layout()
-    #expect(SymbolPointLayout.placed(iconFree: true, textFree: false, layout: layout) == (false, false))
-    #expect(SymbolPointLayout.placed(iconFree: nil, textFree: true, layout: layout) == (false, true))
-    layout.textOptional = true
-    #expect(SymbolPointLayout.placed(iconFree: true, textFree: false, layout: layout) == (true, false))
-    #expect(SymbolPointLayout.placed(iconFree: false, textFree: true, layout: layout) == (false, false))
-    layout.iconOptional = true
-    #expect(SymbolPointLayout.placed(iconFree: false, textFree: true, layout: layout) == (false, true))
+    #expect(SymbolPointLayout.placed(iconFree: true, textFree: false, layout: layout, zoom: 15) == (false, false))
+    #expect(SymbolPointLayout.placed(iconFree: nil, textFree: true, layout: layout, zoom: 15) == (false, true))
+    layout.textOptional = .constant(true)
+    #expect(SymbolPointLayout.placed(iconFree: true, textFree: false, layout: layout, zoom: 15) == (true, false))
+    #expect(SymbolPointLayout.placed(iconFree: false, textFree: true, layout: layout, zoom: 15) == (false, false))
+    layout.iconOptional = .constant(true)
+    #expect(SymbolPointLayout.placed(iconFree: false, textFree: true, layout: layout, zoom: 15) == (false, true))
 }
 
 /// A style's "{name:latin}\n{name:nonlatin}" without a non-Latin name is one line, as MapLibre shapes it.

@@ -17,17 +17,19 @@ import Testing
         ]}
         """#.utf8), name: "t")
     let fill = style.layers[0], line = style.layers[1], circle = style.layers[2], symbol = style.layers[3]
-    #expect(circle.paint.circleTranslate?.value(at: 10) == [-30000, 2])
-    #expect(line.paint.viewportTranslations == ["line-translate"] && symbol.paint.viewportTranslations == ["icon-translate"])
+    #expect(circle.paint.circleTranslate.value(at: 10) == [-30000, 2])
+    #expect(line.paint.lineTranslateAnchor == .constant(.viewport) && symbol.paint.iconTranslateAnchor == .constant(.viewport))
+    #expect(fill.paint.fillTranslateAnchor == .constant(.map) && symbol.paint.textTranslateAnchor == .constant(.map))
+    #expect(circle.paint.circleTranslateAnchor == .constant(.map))
     let level = Viewport(center: Coordinate(latitude: 60.17, longitude: 24.94), zoom: 15, size: Size(width: 300, height: 200))
-    #expect(level.translation([10, -4], property: "fill-translate", of: fill) == [10, -4])
+    #expect(level.translation([10, -4], anchor: .map) == [10, -4])
     // At bearing 90 east is up: a translation of 10 points east on the map moves drawing 10 points up the image.
     let turned = level.turned(to: 90)
-    let moved = turned.translation([10, 0], property: "fill-translate", of: fill)
+    let moved = turned.translation([10, 0], anchor: .map)
     #expect(abs(moved[0]) < 1e-9 && abs(moved[1] + 10) < 1e-9, "\(moved)")
-    #expect(turned.translation([10, 0], property: "line-translate", of: line) == [10, 0])
-    #expect(turned.translation([3, 3], property: "icon-translate", of: symbol) == [3, 3])
-    let text = turned.translation([0, 5], property: "text-translate", of: symbol)
+    #expect(turned.translation([10, 0], anchor: .viewport) == [10, 0])
+    #expect(turned.translation([3, 3], anchor: .viewport) == [3, 3])
+    let text = turned.translation([0, 5], anchor: .map)
     #expect(abs(text[0] - 5) < 1e-9 && abs(text[1]) < 1e-9, "\(text)")
     // Back into the level frame, where a turned map's patterns are laid out: the value as given.
     let back = turned.levelOffset(moved)

@@ -9,8 +9,8 @@ import Testing
 /// at the corners, to the glyphs' baseline vertically, as MapLibre's 7-of-24-units baseline offset says).
 @Test func variableAnchorsEachGetTheirRadialOffset() {
     var layout = StyleLayer.Layout()
-    layout.textVariableAnchor = ["top", "bottom-left", "right", "center"]
-    layout.textRadialOffset = 1
+    layout.textVariableAnchor = .constant([.top, .bottomLeft, .right, .center])
+    layout.textRadialOffset = .constant(1)
     let placements = SymbolPointLayout.textPlacements(layout, zoom: 15)
     #expect(placements.map(\.anchor) == ["top", "bottom-left", "right", "center"])
     let diagonal = 1 / 2.squareRoot()
@@ -19,8 +19,8 @@ import Testing
     #expect(placements[2].offset == [-1, 0])
     #expect(placements[3].offset == [0, 0])
     // Without a radial offset, `text-offset`'s sizes point away from each anchor's side.
-    layout.textRadialOffset = nil
-    layout.textOffset = [-0.5, -2]
+    layout.textRadialOffset = .constant(0)
+    layout.textOffset = .constant([-0.5, -2])
     let offsets = SymbolPointLayout.textPlacements(layout, zoom: 15).map(\.offset)
     #expect(offsets[0] == [0, 2 - 7.0 / 24])
     #expect(offsets[1] == [0.5, -2 + 7.0 / 24])
@@ -30,10 +30,10 @@ import Testing
 /// A radial offset without variable anchors moves the text away from its one `text-anchor`.
 @Test func radialOffsetAppliesToTheOneAnchor() {
     var layout = StyleLayer.Layout()
-    layout.textAnchor = .constant("left")
-    layout.textRadialOffset = 0.8
+    layout.textAnchor = .constant(.left)
+    layout.textRadialOffset = .constant(0.8)
     #expect(SymbolPointLayout.textPlacements(layout, zoom: 15) == [.init(anchor: "left", offset: [0.8, 0])])
-    layout.textRadialOffset = -3  // negative offsets count as none
+    layout.textRadialOffset = .constant(-3)  // negative offsets count as none
     #expect(SymbolPointLayout.textPlacements(layout, zoom: 15) == [.init(anchor: "left", offset: [0, 0])])
 }
 
@@ -94,16 +94,16 @@ import Testing
 /// `symbol-z-order`: symbols that may overlap are drawn by their height on the image unless a sort key orders them.
 @Test func overlappingSymbolsAreDrawnByViewportY() {
     var layout = StyleLayer.Layout()
-    #expect(!BaseMapLabels.drawsByViewportY(layout))
-    layout.iconAllowOverlap = true
-    #expect(BaseMapLabels.drawsByViewportY(layout))
+    #expect(!BaseMapLabels.drawsByViewportY(layout, zoom: 15))
+    layout.iconAllowOverlap = .constant(true)
+    #expect(BaseMapLabels.drawsByViewportY(layout, zoom: 15))
     layout.symbolSortKey = .constant(1)
-    #expect(!BaseMapLabels.drawsByViewportY(layout))
-    layout.symbolZOrder = "viewport-y"
-    #expect(BaseMapLabels.drawsByViewportY(layout))
-    layout.symbolZOrder = "source"
+    #expect(!BaseMapLabels.drawsByViewportY(layout, zoom: 15))
+    layout.symbolZOrder = .constant(.viewportY)
+    #expect(BaseMapLabels.drawsByViewportY(layout, zoom: 15))
+    layout.symbolZOrder = .constant(.source)
     layout.symbolSortKey = nil
-    #expect(!BaseMapLabels.drawsByViewportY(layout))
+    #expect(!BaseMapLabels.drawsByViewportY(layout, zoom: 15))
 }
 
 /// Places of one spot, each label in the way of the others.

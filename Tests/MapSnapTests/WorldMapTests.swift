@@ -39,8 +39,8 @@ func landIsDrawnOnTheRightWorldCopy(centerLongitude: Double) throws {
     options.size = Size(width: 800, height: 600)
     options.region = CoordinateRegion(center: Coordinate(latitude: 50, longitude: centerLongitude), span: CoordinateSpan(latitudeDelta: 60, longitudeDelta: 110))
     let snapshot = try MapSnapshotter(options: options).start()
-    let land = try #require(StyleLibrary.style("default").layers.first { $0.id == "world-land" }?.paint.fillColor?.value(at: 3))
-    let sea = try #require(StyleLibrary.style("default").layers.first { $0.id == "background" }?.paint.backgroundColor?.value(at: 3))
+    let land = try #require(StyleLibrary.style("default").layers.first { $0.id == "world-land" }?.paint.fillColor.value(at: 3))
+    let sea = try #require(StyleLibrary.style("default").layers.first { $0.id == "background" }?.paint.backgroundColor.value(at: 3))
     func color(at coordinate: Coordinate) -> (r: Int, g: Int, b: Int) {
         let point = snapshot.point(for: coordinate)
         let (r, g, b, _) = snapshot.image.pixel(x: Int(point.x), y: Int(point.y))

@@ -34,14 +34,15 @@ private func parseError(_ json: String) -> String? {
     #expect(sources["c"]?.encoding == DEMEncoding(red: 2, green: 0.5, blue: 0.25, baseShift: 100))
     #expect(abs((sources["c"]?.encoding.elevation(red: 100, green: 10, blue: 4) ?? 0) - (200 + 5 + 1 - 100)) < 1e-9)
     let plain = style.layers[0], lights = style.layers[1]
-    #expect(plain.type == .hillshade && plain.source == "a" && plain.paint.hillshadeMethod == "standard" && plain.paint.hillshadeDirections.isEmpty)
-    #expect(lights.paint.hillshadeMethod == "multidirectional" && lights.paint.hillshadeIlluminationAnchor == "map")
-    #expect(abs((lights.paint.hillshadeExaggeration?.value(at: 12) ?? 0) - 0.4) < 1e-9)
-    #expect(lights.paint.hillshadeDirections.map { $0.value(at: 12) } == [270, 315, 0])
-    #expect(lights.paint.hillshadeAltitudes.map { $0.value(at: 12) } == [30])
-    #expect(lights.paint.hillshadeShadowColors.map { $0.value(at: 12).hexString } == ["#FF0000", "#00FF00"])
-    #expect(lights.paint.hillshadeHighlightColors.first?.value(at: 12).red == 0.5)
-    #expect(lights.paint.hillshadeAccentColor?.value(at: 12).alpha == 0.5)
+    #expect(plain.type == .hillshade && plain.source == "a" && plain.paint.hillshadeMethod == .constant(.standard)
+            && !plain.writes("hillshade-illumination-direction"))
+    #expect(lights.paint.hillshadeMethod == .constant(.multidirectional) && lights.paint.hillshadeIlluminationAnchor == .constant(.map))
+    #expect(abs(lights.paint.hillshadeExaggeration.value(at: 12) - 0.4) < 1e-9)
+    #expect(lights.paint.hillshadeIlluminationDirection.value(at: 12) == [270, 315, 0])
+    #expect(lights.paint.hillshadeIlluminationAltitude.value(at: 12) == [30])
+    #expect(lights.paint.hillshadeShadowColor.value(at: 12).map(\.hexString) == ["#FF0000", "#00FF00"])
+    #expect(lights.paint.hillshadeHighlightColor.value(at: 12).first?.red == 0.5)
+    #expect(lights.paint.hillshadeAccentColor.value(at: 12).alpha == 0.5)
     #expect(style.notDrawn.isEmpty, "\(style.notDrawn)")
 }
 
@@ -51,7 +52,7 @@ private func parseError(_ json: String) -> String? {
     #expect(error(#""hillshade-method": "shiny""#)?.hasPrefix("layers[0].paint.hillshade-method: \"shiny\"") == true)
     #expect(error(#""hillshade-exaggeration": 2"#)?.hasPrefix("layers[0].paint.hillshade-exaggeration: 2") == true)
     #expect(error(#""hillshade-illumination-direction": [1, 2, 3, 4, 5]"#)?
-            .hasPrefix("layers[0].paint.hillshade-illumination-direction: an array of 1 to 4 values (one per light) was expected, got 5") == true)
+            .hasPrefix("layers[0].paint.hillshade-illumination-direction: an array of 1 to 4 values was expected, got 5") == true)
     #expect(error(##""hillshade-shadow-color": ["#000", "dark"]"##)?.hasPrefix("layers[0].paint.hillshade-shadow-color[1]: \"dark\" is not a colour") == true)
     #expect(parseError(#"{"version": 8, "layers": [{"id": "h", "type": "hillshade"}]}"#)?.contains("missing required key \"source\" (the raster-dem source)") == true)
     #expect(parseError(#"{"version": 8, "sources": {"d": {"type": "raster-dem", "encoding": "rgb"}}, "layers": []}"#)?

@@ -41,20 +41,15 @@ private func style(_ type: String, _ property: String, _ value: String) -> Strin
         }
     }
     let wide = try StyleParser.parse(Array(style("line", "line-width", "1e12").utf8), name: "t")
-    #expect(wide.layers[0].paint.lineWidth?.value(at: 14) == StyleParser.drawingLimit)
-    // `style check` says what drawing limits.
-    #expect(wide.notDrawn.contains("layers[0].paint.line-width: values beyond ±1000000 points are drawn at ±1000000"), "\(wide.notDrawn)")
-    let stops = try StyleParser.parse(Array(style("line", "line-offset", #"{"stops": [[10, 0], [18, -2e7]]}"#).utf8), name: "t")
-    #expect(stops.notDrawn.contains { $0.hasPrefix("layers[0].paint.line-offset: values beyond") })
-    #expect(try StyleParser.parse(Array(style("line", "line-width", "300").utf8), name: "t").notDrawn.isEmpty)
+    #expect(wide.layers[0].paint.lineWidth.value(at: 14) == styleDrawingLimit)
 }
 
 /// Every number range the parser enforces is the spec's: the embedded ranges are read from Spec/v8.json.
 @Test func theNumberRangesAreTheSpecs() throws {
-    #expect(StyleSpecReference.numberRanges["circle-opacity"] == 0...1)
-    #expect(StyleSpecReference.numberRanges["line-width"]?.lowerBound == 0 && StyleSpecReference.numberRanges["line-width"]?.upperBound == .greatestFiniteMagnitude)
-    #expect(StyleSpecReference.numberRanges["circle-blur"] == nil && StyleSpecReference.numberRanges["line-offset"] == nil)
-    #expect(StyleSpecReference.defaultNumber("text-size") == 16 && StyleSpecReference.defaultNumber("line-width") == 1)
+    #expect(StyleSpecReference.circleOpacity.range == 0...1)
+    #expect(StyleSpecReference.lineWidth.minimum == 0 && StyleSpecReference.lineWidth.maximum == nil)
+    #expect(StyleSpecReference.circleBlur.minimum == nil && StyleSpecReference.lineOffset.maximum == nil)
+    #expect(StyleSpecReference.textSize.defaultValue == .number(16) && StyleSpecDefaults.lineWidth == 1)
 }
 
 /// Every value every enum property of every drawn layer type allows in the spec parses (the lists were written by
@@ -65,7 +60,7 @@ private func style(_ type: String, _ property: String, _ value: String) -> Strin
         let type = String(group.split(separator: "_", maxSplits: 1)[1])
         guard StyleLayer.LayerType(rawValue: type) != nil else { continue }
         for (property, entry) in properties where entry.type == "enum" {
-            for value in StyleSpecReference.enumValues[property] ?? [] {
+            for value in entry.values {
                 // Raster and hillshade layers need their source named.
                 let json = style(type, property, "\"\(value)\"").replacingOccurrences(of: #""source-layer""#, with: #""source": "s", "source-layer""#)
                 #expect(throws: Never.self, "\(group).\(property): \(value)") { try StyleParser.parse(Array(json.utf8), name: "t") }
@@ -84,8 +79,8 @@ private func style(_ type: String, _ property: String, _ value: String) -> Strin
         let json = #"{"version": 8, "sources": {}, "layers": [{"id": "l", "type": "symbol", "source-layer": "poi", "layout": {"text-field": "{name}", \#(properties)}}]}"#
         return try #require(try StyleParser.parse(Array(json.utf8), name: "t").layers.first).layout
     }
-    #expect(try layout(#""text-overlap": "always""#).textAllowOverlap)
-    #expect(try !layout(#""text-overlap": "never", "text-allow-overlap": true"#).textAllowOverlap)
-    #expect(try layout(#""icon-overlap": "always", "icon-allow-overlap": false"#).iconAllowOverlap)
-    #expect(try layout(#""text-allow-overlap": true"#).textAllowOverlap)
+    #expect(try layout(#""text-overlap": "always""#).textOverlap == .constant(.always))
+    #expect(try layout(#""text-overlap": "never", "text-allow-overlap": true"#).textOverlap == .constant(.never))
+    #expect(try layout(#""icon-overlap": "always", "icon-allow-overlap": false"#).iconOverlap == .constant(.always))
+    #expect(try layout(#""text-allow-overlap": true"#).textAllowOverlap == .constant(true))
 }

@@ -26,8 +26,8 @@ private func parseError(_ json: String) -> String? {
     #expect(roads.filter?.matches(["class": "primary", "layer": "0"], geometryType: "LineString") == true)
     #expect(roads.filter?.matches(["class": "primary", "brunnel": "tunnel"], geometryType: "LineString") == false)
     // Exponential base 2 between zoom 10 (1) and 12 (5): 1 + 4 · (2¹ − 1) / (2² − 1).
-    #expect(abs((roads.paint.lineWidth?.value(at: 11) ?? 0) - (1.0 + 4.0 / 3.0)) < 1e-9)
-    #expect(roads.paint.lineColor?.value(at: 12).red == 0.5)
+    #expect(abs(roads.paint.lineWidth.value(at: 11) - (1.0 + 4.0 / 3.0)) < 1e-9)
+    #expect(roads.paint.lineColor.value(at: 12).red == 0.5)
     #expect(roads.isVisible(at: 10) && !roads.isVisible(at: 18))
 }
 
@@ -111,8 +111,8 @@ private func parseError(_ json: String) -> String? {
 @Test func enumeratedLayoutValuesStepWithZoom() throws {
     let style = try StyleParser.parse(Array(##"{"version": 8, "sources": {}, "layers": [{"id": "s", "type": "symbol", "source-layer": "t", "layout": {"symbol-placement": {"stops": [[7, "point"], [7, "line"], [8, "line"]]}, "text-anchor": ["step", ["zoom"], "left", 10, "top"]}}]}"##.utf8), name: "t")
     let layout = try #require(style.layers.first?.layout)
-    #expect(layout.symbolPlacement.steppedValue(at: 6) == "point" && layout.symbolPlacement.steppedValue(at: 7) == "line")
-    #expect(layout.textAnchor.steppedValue(at: 9) == "left" && layout.textAnchor.steppedValue(at: 12) == "top")
+    #expect(layout.symbolPlacement.steppedValue(at: 6) == .point && layout.symbolPlacement.steppedValue(at: 7) == .line)
+    #expect(layout.textAnchor.steppedValue(at: 9) == .left && layout.textAnchor.steppedValue(at: 12) == .top)
     #expect(style.notDrawn.isEmpty, "\(style.notDrawn)")
 }
 
@@ -132,7 +132,7 @@ private func parseError(_ json: String) -> String? {
     #expect(style.layers[0].paint.lineDasharray?.steppedValue(at: 15) == [3, 2])
     #expect(style.layers[1].paint.lineDasharray?.steppedValue(at: 14) == [2, 2])
     #expect(style.layers[1].paint.lineDasharray?.steppedValue(at: 16) == [4, 1])
-    #expect(style.layers[2].layout.textFont == ["Noto Sans Regular"])
-    #expect(style.layers[2].layout.textFontByZoom?.steppedValue(at: 13) == ["Noto Sans Bold"])
+    #expect(style.layers[2].layout.textFont.steppedValue(at: 7) == ["Noto Sans Regular"])
+    #expect(style.layers[2].layout.textFont.steppedValue(at: 13) == ["Noto Sans Bold"])
     #expect(style.layers[3].paint.lineDasharray == .constant([2, 1]))
 }

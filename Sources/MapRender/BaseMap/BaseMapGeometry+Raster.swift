@@ -9,13 +9,13 @@ extension BaseMapGeometry {
     /// nothing here; `BaseMap.load` has reported it before layout.
     func rasterTiles(_ layer: StyleLayer) -> [DrawCommand] {
         guard let name = layer.source, let source = baseMap.rasterSources[name] else { return [] }
-        let opacity = layer.paint.rasterOpacity?.value(at: zoom) ?? StyleSpecDefaults.rasterOpacity
+        let opacity = layer.paint.rasterOpacity.value(at: zoom)
         guard opacity > 0 else { return [] }
         let paint = layer.paint
-        let adjustment = RasterAdjustment(brightnessMin: paint.rasterBrightnessMin?.value(at: zoom) ?? StyleSpecDefaults.rasterBrightnessMin,
-                                          brightnessMax: paint.rasterBrightnessMax?.value(at: zoom) ?? StyleSpecDefaults.rasterBrightnessMax,
-                                          contrast: paint.rasterContrast?.value(at: zoom) ?? StyleSpecDefaults.rasterContrast, saturation: paint.rasterSaturation?.value(at: zoom) ?? StyleSpecDefaults.rasterSaturation,
-                                          hueRotate: paint.rasterHueRotate?.value(at: zoom) ?? StyleSpecDefaults.rasterHueRotate, nearest: paint.rasterResampling == "nearest")
+        let adjustment = RasterAdjustment(brightnessMin: paint.rasterBrightnessMin.value(at: zoom),
+                                          brightnessMax: paint.rasterBrightnessMax.value(at: zoom),
+                                          contrast: paint.rasterContrast.value(at: zoom), saturation: paint.rasterSaturation.value(at: zoom),
+                                          hueRotate: paint.rasterHueRotate.value(at: zoom), nearest: paint.rasterResampling.steppedValue(at: zoom) == .nearest)
         let output = tileImages(source) { tile, _ in EncodedImage(id: tile.id, bytes: tile.image, adjustment: adjustment) }
         // Composited once at the layer's opacity: a parent tile standing in under its children shows only where they
         // are missing, as in MapLibre (drawn each at the opacity, the two would show through each other).
@@ -42,25 +42,25 @@ extension BaseMapGeometry {
     /// The layer's `hillshade-*` paint at the map's zoom; lists of light values of different lengths are filled out
     /// with their last value, as MapLibre does.
     private func hillshadeShading(_ paint: StyleLayer.Paint) -> HillshadeShading {
-        let defaults = HillshadeShading.Light()
-        let count = max(paint.hillshadeDirections.count, paint.hillshadeAltitudes.count, paint.hillshadeShadowColors.count,
-                        paint.hillshadeHighlightColors.count, 1)
-        let zoom = self.zoom
-        func value<T: Interpolatable>(_ values: [ZoomValue<T>], _ index: Int, _ fallback: T) -> T {
-            values.isEmpty ? fallback : values[min(index, values.count - 1)].value(at: zoom)
+        let directions = paint.hillshadeIlluminationDirection.value(at: zoom), altitudes = paint.hillshadeIlluminationAltitude.value(at: zoom)
+        let shadows = paint.hillshadeShadowColor.value(at: zoom), highlights = paint.hillshadeHighlightColor.value(at: zoom)
+        let count = max(directions.count, altitudes.count, shadows.count, highlights.count, 1)
+        func value<T>(_ values: [T], _ index: Int, _ fallback: T) -> T {
+            values.isEmpty ? fallback : values[min(index, values.count - 1)]
         }
         // Lit from the image's side (`hillshade-illumination-anchor: viewport`): on a turned map the light turns with
         // the image, so on the tile it comes from the bearing further round.
-        let turn = paint.hillshadeIlluminationAnchor == "map" ? 0 : viewport.bearing
+        let turn = paint.hillshadeIlluminationAnchor.steppedValue(at: zoom) == .map ? 0 : viewport.bearing
+        let defaults = HillshadeShading.Light()
         let lights = (0..<count).map { index in
-            HillshadeShading.Light(direction: value(paint.hillshadeDirections, index, defaults.direction) + turn,
-                                   altitude: value(paint.hillshadeAltitudes, index, defaults.altitude),
-                                   shadow: value(paint.hillshadeShadowColors, index, defaults.shadow),
-                                   highlight: value(paint.hillshadeHighlightColors, index, defaults.highlight))
+            HillshadeShading.Light(direction: value(directions, index, defaults.direction) + turn,
+                                   altitude: value(altitudes, index, defaults.altitude),
+                                   shadow: value(shadows, index, defaults.shadow),
+                                   highlight: value(highlights, index, defaults.highlight))
         }
-        return HillshadeShading(method: HillshadeShading.Method(rawValue: paint.hillshadeMethod) ?? .standard,
-                                exaggeration: paint.hillshadeExaggeration?.value(at: zoom) ?? StyleSpecDefaults.hillshadeExaggeration,
-                                accent: paint.hillshadeAccentColor?.value(at: zoom) ?? StyleSpecDefaults.hillshadeAccentColor, lights: lights)
+        return HillshadeShading(method: HillshadeShading.Method(rawValue: paint.hillshadeMethod.steppedValue(at: zoom).rawValue) ?? .standard,
+                                exaggeration: paint.hillshadeExaggeration.value(at: zoom),
+                                accent: paint.hillshadeAccentColor.value(at: zoom), lights: lights)
     }
 
     /// The source's tiles over the image, each drawn into its area, `snapped` with its edges on whole device pixels

@@ -36,7 +36,8 @@ struct BaseMapGeometry: Sendable {
         for layer in baseMap.style.layers where layer.isVisible(at: zoom) {
             switch layer.type {
             case .background:
-                if let color = layer.paint.backgroundColor?.value(at: zoom) {
+                do {
+                    let color = layer.paint.backgroundColor.value(at: zoom).withOpacity(layer.paint.backgroundOpacity.value(at: zoom))
                     output.append(.fill(Path(rings: [[Point(x: 0, y: 0), Point(x: viewport.size.width, y: 0),
                                                       Point(x: viewport.size.width, y: viewport.size.height),
                                                       Point(x: 0, y: viewport.size.height)]]), color, .nonZero))
@@ -50,19 +51,18 @@ struct BaseMapGeometry: Sendable {
             case .fill, .fillExtrusion:
                 guard let sourceLayer = cache.key(for: layer) else { continue }
                 let features = cache.features(sourceLayer)
-                let paint = layer.paint
+                let paint = FillLayerPaint(layer, zoom: zoom)
                 for group in groups(cache.matching(layer, sourceLayer), of: sourceLayer, features: features, by: { feature in
-                    FillPaint(color: paint.fillColor?.value(at: zoom, for: feature),
-                              opacity: paint.fillOpacity?.value(at: zoom, for: feature) ?? StyleSpecDefaults.fillOpacity,
-                              outline: paint.fillOutlineColor?.value(at: zoom, for: feature),
-                              pattern: paint.fillPatternExpression.map { $0.value(at: zoom, for: feature) }
-                                ?? paint.fillPattern)
-                }, reads: BaseMapGeometry.reads([paint.fillColor?.featureReads, paint.fillOpacity?.featureReads, paint.fillOutlineColor?.featureReads,
-                                                 paint.fillPatternExpression?.featureReads])) {
+                    FillPaint(color: paint.color.value(at: zoom, for: feature),
+                              opacity: paint.opacity.value(at: zoom, for: feature),
+                              outline: paint.outline?.value(at: zoom, for: feature),
+                              pattern: paint.pattern?.value(at: zoom, for: feature, fillingTokens: false))
+                }, reads: BaseMapGeometry.reads([paint.color.featureReads, paint.opacity.featureReads, paint.outline?.featureReads,
+                                                 paint.pattern?.expressionReads])) {
                     let drawn = fill(group.indices, of: sourceLayer, features: features, paint: group.paint, clip: clip, tolerance: tolerance,
-                                     translate: viewport.translation(paint.fillTranslate?.value(at: zoom), property: "fill-translate", of: layer))
+                                     translate: viewport.translation(paint.translate.value(at: zoom), anchor: paint.translateAnchor))
                     // `fill-antialias: false` draws the fill with whole-pixel edges, as MapLibre does.
-                    if paint.fillAntialias?.steppedValue(at: zoom) == false, !drawn.isEmpty {
+                    if !paint.antialias.steppedValue(at: zoom), !drawn.isEmpty {
                         output += [.antialiasing(.none)] + drawn + [.antialiasing(.fast)]
                     } else {
                         output += drawn
@@ -74,16 +74,15 @@ struct BaseMapGeometry: Sendable {
                 let paint = layer.paint
                 let indices = cache.matching(layer, sourceLayer).map { (features[$0].zOrder, $0) }.sorted { $0 < $1 }.map(\.1)
                 for group in groups(indices, of: sourceLayer, features: features, by: { feature in
-                    LinePaint(color: paint.lineColor?.value(at: zoom, for: feature),
-                              width: paint.lineWidth?.value(at: zoom, for: feature) ?? StyleSpecDefaults.lineWidth,
-                              opacity: paint.lineOpacity?.value(at: zoom, for: feature) ?? StyleSpecDefaults.lineOpacity,
-                              offset: paint.lineOffset?.value(at: zoom, for: feature) ?? StyleSpecDefaults.lineOffset,
-                              gap: paint.lineGapWidth?.value(at: zoom, for: feature) ?? StyleSpecDefaults.lineGapWidth,
-                              pattern: paint.linePatternExpression.map { $0.value(at: zoom, for: feature) }
-                                ?? paint.linePattern)
-                }, reads: BaseMapGeometry.reads([paint.lineColor?.featureReads, paint.lineWidth?.featureReads, paint.lineOpacity?.featureReads,
-                                                 paint.lineOffset?.featureReads, paint.lineGapWidth?.featureReads,
-                                                 paint.linePatternExpression?.featureReads])) {
+                    LinePaint(color: paint.lineColor.value(at: zoom, for: feature),
+                              width: paint.lineWidth.value(at: zoom, for: feature),
+                              opacity: paint.lineOpacity.value(at: zoom, for: feature),
+                              offset: paint.lineOffset.value(at: zoom, for: feature),
+                              gap: paint.lineGapWidth.value(at: zoom, for: feature),
+                              pattern: paint.linePattern?.value(at: zoom, for: feature, fillingTokens: false))
+                }, reads: BaseMapGeometry.reads([paint.lineColor.featureReads, paint.lineWidth.featureReads, paint.lineOpacity.featureReads,
+                                                 paint.lineOffset.featureReads, paint.lineGapWidth.featureReads,
+                                                 paint.linePattern?.expressionReads])) {
                     let sprite = group.paint.pattern.flatMap { $0.isEmpty ? nil : baseMap.style.spriteImage(named: $0, scale: viewport.scale) }
                     // A pattern the sprite lacks draws nothing (not the colour), as in MapLibre Native.
                     guard group.paint.pattern == nil ? group.paint.color != nil : sprite != nil, group.paint.width > 0.05 else { continue }
@@ -92,7 +91,7 @@ struct BaseMapGeometry: Sendable {
                     let gap = group.paint.gap
                     let sides = gap > 0 ? [group.paint.offset - (gap + group.paint.width) / 2, group.paint.offset + (gap + group.paint.width) / 2]
                         : [group.paint.offset]
-                    let shift = viewport.translation(layer.paint.lineTranslate?.value(at: zoom), property: "line-translate", of: layer)
+                    let shift = viewport.translation(layer.paint.lineTranslate.value(at: zoom), anchor: layer.paint.lineTranslateAnchor.steppedValue(at: zoom))
                     var lines: [[Point]] = []
                     for index in group.indices {
                         let closeRings = { if case .polygon = features[index].geometry { return true } else { return false } }()
@@ -108,7 +107,7 @@ struct BaseMapGeometry: Sendable {
                     }
                     guard !lines.isEmpty else { continue }
                     let width = group.paint.width
-                    let styled = LineCap(rawValue: layer.layout.lineCap ?? StyleSpecDefaults.lineCap) ?? .butt
+                    let styled = LineCap(layer.layout.lineCap.steppedValue(at: zoom))
                     if let (sheet, image) = sprite {
                         output += patternLine(lines, sheet: sheet, image: image, width: width, opacity: group.paint.opacity, roundCaps: styled == .round)
                         continue
@@ -120,11 +119,11 @@ struct BaseMapGeometry: Sendable {
                     // MapLibre caps a dashed line's ends, not each dash: square dashes are drawn butt (square caps
                     // would close gaps as long as the width).
                     let cap = styled == .square && dash.contains(where: { $0 > 0 }) ? .butt : styled
-                    let join = LineJoin(rawValue: layer.layout.lineJoin ?? StyleSpecDefaults.lineJoin) ?? .miter
+                    let join = LineJoin(layer.layout.lineJoin.steppedValue(at: zoom))
                     let stroke = color.withOpacity(group.paint.opacity)
                     // `line-blur` fades the edges over the blur: a half-strength stroke as wide as the blur reaches
                     // under the core that stops where the fade starts (two steps for MapLibre's smooth fade).
-                    let blur = min(layer.paint.lineBlur?.value(at: zoom) ?? StyleSpecDefaults.lineBlur, width)
+                    let blur = min(layer.paint.lineBlur.value(at: zoom), width)
                     if blur > 0.1 {
                         output.append(.stroke(path, StrokeStyle(color: stroke.withOpacity(0.5), width: width + blur, dash: dash, cap: cap, join: join)))
                         output.append(.stroke(path, StrokeStyle(color: stroke, width: max(width - blur, 0.1), dash: dash, cap: cap, join: join)))
@@ -176,27 +175,24 @@ struct BaseMapGeometry: Sendable {
         guard let sourceLayer = cache.key(for: layer) else { return [] }
         let features = cache.features(sourceLayer)
         let paint = layer.paint
-        func value<T: Interpolatable>(_ property: ZoomValue<T>?, _ fallback: T, _ feature: MapFeature) -> T {
-            property?.value(at: zoom, for: feature) ?? fallback
-        }
-        let reads = BaseMapGeometry.reads([paint.circleRadius?.featureReads, paint.circleOpacity?.featureReads, paint.circleStrokeWidth?.featureReads,
-                                           paint.circleStrokeOpacity?.featureReads, paint.circleColor?.featureReads, paint.circleStrokeColor?.featureReads,
-                                           paint.circleBlur?.featureReads])
+        let reads = BaseMapGeometry.reads([paint.circleRadius.featureReads, paint.circleOpacity.featureReads, paint.circleStrokeWidth.featureReads,
+                                           paint.circleStrokeOpacity.featureReads, paint.circleColor.featureReads, paint.circleStrokeColor.featureReads,
+                                           paint.circleBlur.featureReads])
         var output: [DrawCommand] = []
         let visible = viewport.bounds.insetBy(-64)
         for group in groups(cache.matching(layer, sourceLayer), of: sourceLayer, features: features, by: { feature in
-            CirclePaint(radius: value(paint.circleRadius, StyleSpecDefaults.circleRadius, feature),
-                        color: value(paint.circleColor, StyleSpecDefaults.circleColor, feature),
-                        opacity: value(paint.circleOpacity, StyleSpecDefaults.circleOpacity, feature),
-                        strokeWidth: value(paint.circleStrokeWidth, StyleSpecDefaults.circleStrokeWidth, feature),
-                        strokeColor: value(paint.circleStrokeColor, StyleSpecDefaults.circleStrokeColor, feature),
-                        strokeOpacity: value(paint.circleStrokeOpacity, StyleSpecDefaults.circleStrokeOpacity, feature),
-                        blur: value(paint.circleBlur, StyleSpecDefaults.circleBlur, feature))
+            CirclePaint(radius: paint.circleRadius.value(at: zoom, for: feature),
+                        color: paint.circleColor.value(at: zoom, for: feature),
+                        opacity: paint.circleOpacity.value(at: zoom, for: feature),
+                        strokeWidth: paint.circleStrokeWidth.value(at: zoom, for: feature),
+                        strokeColor: paint.circleStrokeColor.value(at: zoom, for: feature),
+                        strokeOpacity: paint.circleStrokeOpacity.value(at: zoom, for: feature),
+                        blur: paint.circleBlur.value(at: zoom, for: feature))
         }, reads: reads) {
             let style = group.paint
             // A blurred circle is drawn as nested disks whose opacities add up to MapLibre's fade (`CircleBlur`).
             let bands = CircleBlur.bands(blur: style.blur, opacity: style.opacity)
-            let shift = viewport.translation(paint.circleTranslate?.value(at: zoom), property: "circle-translate", of: layer)
+            let shift = viewport.translation(paint.circleTranslate.value(at: zoom), anchor: paint.circleTranslateAnchor.steppedValue(at: zoom))
             var centers: [Point] = []
             for index in group.indices {
                 let points: [MapPoint]

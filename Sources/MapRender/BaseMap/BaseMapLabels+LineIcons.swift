@@ -8,10 +8,10 @@ extension BaseMapLabels {
     /// `symbol-spacing` points from half a spacing in, turned to the line's direction plus `icon-rotate`, each kept
     /// clear of what is placed (its turned box grown by `icon-padding`) unless `icon-allow-overlap`.
     func lineIcons(_ layer: StyleLayer, _ features: [MapFeature], grid: inout CollisionGrid) -> [DrawCommand] {
-        let spacing = max(layer.layout.symbolSpacing ?? StyleSpecDefaults.symbolSpacing, 1)
-        let scale = layer.layout.iconSize?.value(at: zoom) ?? StyleSpecDefaults.iconSize
-        let opacity = layer.paint.iconOpacity?.value(at: zoom) ?? StyleSpecDefaults.iconOpacity
-        let rotation = layer.layout.iconRotate * .pi / 180
+        let spacing = max(layer.layout.symbolSpacing.value(at: zoom), 1)
+        let scale = layer.layout.iconSize.value(at: zoom)
+        let opacity = layer.paint.iconOpacity.value(at: zoom)
+        let rotation = layer.layout.iconRotate.value(at: zoom) * .pi / 180
         let inside = viewport.bounds.insetBy(2)
         var commands: [DrawCommand] = []
         for feature in features {
@@ -33,9 +33,9 @@ extension BaseMapLabels {
                         let c = abs(cos(angle)), s = abs(sin(angle))
                         let width = size.width * c + size.height * s, height = size.width * s + size.height * c
                         let box = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-                        let shape = CollisionShape.rectangle(box.insetBy(-layer.layout.iconPadding))
-                        guard layer.layout.iconAllowOverlap || grid.isFree(shape) else { continue }
-                        if !layer.layout.iconIgnorePlacement { grid.insert(shape) }
+                        let shape = CollisionShape.rectangle(box.insetBy(-layer.layout.iconPaddingPoints(at: zoom)))
+                        guard layer.layout.iconOverlaps(at: zoom) || grid.isFree(shape) else { continue }
+                        if !layer.layout.iconIgnorePlacement.steppedValue(at: zoom) { grid.insert(shape) }
                         commands.append(.rotatedImage(source, center: center, size: size, angle: angle, opacity: opacity))
                     }
                     walked += length

@@ -7,13 +7,13 @@ extension BaseMapLabels {
     /// The text run of a point label, wrapped at `text-max-width` ems, its lines aligned by `text-justify`.
     func pointTextRun(_ layer: StyleLayer, _ text: String, font: FontSpec, feature: MapFeature) -> TextRun {
         let paint = layer.paint
-        let opacity = paint.textOpacity?.value(at: zoom, for: feature) ?? StyleSpecDefaults.textOpacity
+        let opacity = paint.textOpacity.value(at: zoom, for: feature)
         var run = TextRun(text: text, font: font,
-                          color: (paint.textColor?.value(at: zoom, for: feature) ?? StyleSpecDefaults.textColor).withOpacity(opacity),
-                          haloColor: paint.textHaloColor?.value(at: zoom, for: feature).withOpacity(opacity),
-                          haloWidth: paint.textHaloWidth?.value(at: zoom, for: feature) ?? StyleSpecDefaults.textHaloWidth, origin: .zero)
-        run.haloBlur = paint.textHaloBlur?.value(at: zoom, for: feature) ?? StyleSpecDefaults.textHaloBlur
-        let wrap = (layer.layout.textMaxWidth ?? BaseMapLabels.defaultMaxWidth) * font.size
+                          color: paint.textColor.value(at: zoom, for: feature).withOpacity(opacity),
+                          haloColor: paint.textHaloColor.value(at: zoom, for: feature).visibleOrNil?.withOpacity(opacity),
+                          haloWidth: paint.textHaloWidth.value(at: zoom, for: feature), origin: .zero)
+        run.haloBlur = paint.textHaloBlur.value(at: zoom, for: feature)
+        let wrap = layer.layout.textMaxWidth.value(at: zoom, for: feature) * font.size
         if measurer.measure(text, font: font, wrapWidth: nil).width > wrap {
             run.wrapWidth = wrap
             run.maxLines = 3
@@ -30,17 +30,18 @@ extension BaseMapLabels {
         let layout = layer.layout
         var icon: (sheet: SpriteSheet, image: SpriteImage, rect: Rect, scale: Double)?
         if let iconName, let (sheet, image) = baseMap.style.spriteImage(named: iconName, scale: viewport.scale) {
-            let size = layout.iconSize?.value(at: zoom, for: feature) ?? StyleSpecDefaults.iconSize
+            let size = layout.iconSize.value(at: zoom, for: feature)
             let (width, height) = image.pointSize
-            let shift = viewport.translation(layer.paint.iconTranslate?.value(at: zoom, for: feature), property: "icon-translate", of: layer)
-            let point = Point(x: center.x + shift[0] + layout.iconOffset[0] * size, y: center.y + shift[1] + layout.iconOffset[1] * size)
-            let rect = SymbolPointLayout.frame(Size(width: width * size, height: height * size), part: layout.iconAnchor, at: point)
+            let shift = viewport.translation(layer.paint.iconTranslate.value(at: zoom, for: feature), anchor: layer.paint.iconTranslateAnchor.steppedValue(at: zoom))
+            let offset = layout.iconOffset.value(at: zoom, for: feature)
+            let point = Point(x: center.x + shift[0] + offset[0] * size, y: center.y + shift[1] + offset[1] * size)
+            let rect = SymbolPointLayout.frame(Size(width: width * size, height: height * size), part: layout.iconAnchor.steppedValue(at: zoom).rawValue, at: point)
             icon = (sheet, image, rect, size / image.pixelRatio)
         }
         // Where the text may go: each of its anchors in turn (one without `text-variable-anchor`).
         var texts: [(run: TextRun, box: Rect, shapes: [CollisionShape], glyphs: GlyphRun?)] = []
         if let label {
-            let shift = viewport.translation(layer.paint.textTranslate?.value(at: zoom, for: feature), property: "text-translate", of: layer)
+            let shift = viewport.translation(layer.paint.textTranslate.value(at: zoom, for: feature), anchor: layer.paint.textTranslateAnchor.steppedValue(at: zoom))
             let textAnchorPoint = Point(x: center.x + shift[0], y: center.y + shift[1])
             let plain = pointTextRun(layer, label, font: font, feature: feature)
             let measured = measurer.measure(plain)
@@ -48,10 +49,10 @@ extension BaseMapLabels {
             // each line, about the line's middle.
             let lineHeight = measurer.measure("X", font: font, wrapWidth: nil).height
             let lines = max(1, (measured.height / lineHeight).rounded())
-            let height = lines * layout.textLineHeight * font.size
+            let height = lines * layout.textLineHeight.value(at: zoom) * font.size
             for placement in SymbolPointLayout.textPlacements(layout, zoom: zoom) {
                 var run = plain
-                run.alignment = SymbolPointLayout.alignment(layout.textJustify, anchor: placement.anchor)
+                run.alignment = SymbolPointLayout.alignment(layout.textJustify.steppedValue(at: zoom).rawValue, anchor: placement.anchor)
                 let frame = SymbolPointLayout.textFrame(Size(width: run.wrapWidth ?? measured.width, height: measured.height),
                                                         placement: placement, anchor: textAnchorPoint, fontSize: font.size)
                 run.origin = frame.origin
@@ -65,7 +66,7 @@ extension BaseMapLabels {
                 if let rotated = rotatedText(layer, run, box: box, about: textAnchorPoint, font: font) {
                     texts.append((run, box, rotated.shapes, rotated.glyphs))
                 } else {
-                    texts.append((run, box, [.rectangle(box.insetBy(-layout.textPadding))], nil))
+                    texts.append((run, box, [.rectangle(box.insetBy(-layout.textPadding.value(at: zoom)))], nil))
                 }
             }
         }
@@ -75,24 +76,25 @@ extension BaseMapLabels {
         }
         func iconRect(around text: Rect?) -> Rect? {
             guard let icon else { return nil }
-            guard layout.iconTextFit != "none", let text else { return icon.rect }
-            return SymbolPointLayout.fitted(icon.rect, around: text, fit: layout.iconTextFit, padding: layout.iconTextFitPadding,
+            let fit = layout.iconTextFit.steppedValue(at: zoom)
+            guard fit != .none, let text else { return icon.rect }
+            return SymbolPointLayout.fitted(icon.rect, around: text, fit: fit.rawValue, padding: layout.iconTextFitPadding.value(at: zoom),
                                             image: icon.image, scale: icon.scale)
         }
         func iconFree(_ rect: Rect?) -> Bool? {
             guard let rect else { return nil }
-            return isInside(rect) && (layout.iconAllowOverlap || grid.isFree(.rectangle(rect.insetBy(-layout.iconPadding))))
+            return isInside(rect) && (layout.iconOverlaps(at: zoom) || grid.isFree(.rectangle(rect.insetBy(-layout.iconPaddingPoints(at: zoom)))))
         }
         var choice: (icon: Rect?, text: Int?)?
         if texts.isEmpty {
             let rect = iconRect(around: nil)
-            if SymbolPointLayout.placed(iconFree: iconFree(rect), textFree: nil, layout: layout).icon { choice = (rect, nil) }
+            if SymbolPointLayout.placed(iconFree: iconFree(rect), textFree: nil, layout: layout, zoom: zoom).icon { choice = (rect, nil) }
         } else {
             var fallback: (icon: Rect?, text: Int?)?
             for (index, text) in texts.enumerated() {
                 let rect = iconRect(around: text.box)
-                let textFree = isInside(text.box) && (layout.textAllowOverlap || text.shapes.allSatisfy { grid.isFree($0) })
-                let placed = SymbolPointLayout.placed(iconFree: iconFree(rect), textFree: textFree, layout: layout)
+                let textFree = isInside(text.box) && (layout.textOverlaps(at: zoom) || text.shapes.allSatisfy { grid.isFree($0) })
+                let placed = SymbolPointLayout.placed(iconFree: iconFree(rect), textFree: textFree, layout: layout, zoom: zoom)
                 if placed.text {
                     choice = (placed.icon ? rect : nil, index)
                     break
@@ -105,12 +107,12 @@ extension BaseMapLabels {
         var commands: [DrawCommand] = []
         if let rect = choice.icon, let icon {
             commands += iconCommands(layer, feature, sheet: icon.sheet, image: icon.image, rect: rect, scale: icon.scale)
-            if !layout.iconIgnorePlacement { grid.insert(.rectangle(rect.insetBy(-layout.iconPadding))) }
+            if !layout.iconIgnorePlacement.steppedValue(at: zoom) { grid.insert(.rectangle(rect.insetBy(-layout.iconPaddingPoints(at: zoom)))) }
         }
         if let index = choice.text {
             let text = texts[index]
             commands.append(text.glyphs.map { .glyphs($0) } ?? .text(text.run))
-            if !layout.textIgnorePlacement { text.shapes.forEach { grid.insert($0) } }
+            if !layout.textIgnorePlacement.steppedValue(at: zoom) { text.shapes.forEach { grid.insert($0) } }
         }
         return commands
     }
@@ -119,11 +121,11 @@ extension BaseMapLabels {
     private func iconCommands(_ layer: StyleLayer, _ feature: MapFeature, sheet: SpriteSheet, image: SpriteImage, rect: Rect,
                               scale: Double) -> [DrawCommand] {
         let paint = layer.paint
-        let opacity = paint.iconOpacity?.value(at: zoom, for: feature) ?? StyleSpecDefaults.iconOpacity
+        let opacity = paint.iconOpacity.value(at: zoom, for: feature)
         guard image.sdf else { return StretchedIcon.commands(sheet: sheet, image: image, rect: rect, scale: scale, tint: nil, opacity: opacity) }
         var commands: [DrawCommand] = []
-        let haloWidth = (paint.iconHaloWidth?.value(at: zoom, for: feature) ?? StyleSpecDefaults.iconHaloWidth) + (paint.iconHaloBlur?.value(at: zoom, for: feature) ?? StyleSpecDefaults.iconHaloBlur) / 2
-        if haloWidth > 0, let halo = paint.iconHaloColor?.value(at: zoom, for: feature), halo.alpha > 0 {
+        let haloWidth = paint.iconHaloWidth.value(at: zoom, for: feature) + paint.iconHaloBlur.value(at: zoom, for: feature) / 2
+        if haloWidth > 0, case let halo = paint.iconHaloColor.value(at: zoom, for: feature), halo.alpha > 0 {
             // The shape grown by the halo's width: copies of it in the halo colour around the ring.
             for step in 0..<12 {
                 let angle = Double(step) * .pi / 6
@@ -132,7 +134,7 @@ extension BaseMapLabels {
             }
         }
         commands += StretchedIcon.commands(sheet: sheet, image: image, rect: rect, scale: scale,
-                                           tint: paint.iconColor?.value(at: zoom, for: feature) ?? StyleSpecDefaults.iconColor, opacity: opacity)
+                                           tint: paint.iconColor.value(at: zoom, for: feature), opacity: opacity)
         return commands
     }
 
@@ -140,7 +142,7 @@ extension BaseMapLabels {
     /// turned box's middle, with their collision shapes; nil for unturned or wrapped text (drawn level).
     private func rotatedText(_ layer: StyleLayer, _ run: TextRun, box: Rect, about anchor: Point, font: FontSpec)
         -> (glyphs: GlyphRun, shapes: [CollisionShape])? {
-        let degrees = layer.layout.textRotate.truncatingRemainder(dividingBy: 360)
+        let degrees = layer.layout.textRotate.value(at: zoom).truncatingRemainder(dividingBy: 360)
         guard degrees != 0, run.wrapWidth == nil, !run.text.contains("\n") else { return nil }
         let angle = degrees * .pi / 180
         let dx = box.midX - anchor.x, dy = box.midY - anchor.y
@@ -154,7 +156,7 @@ extension BaseMapLabels {
         plain.letterSpacing = 0
         var drawn = GlyphRun(glyphs: glyphs, font: plain, color: run.color, haloColor: run.haloColor, haloWidth: run.haloWidth)
         drawn.haloBlur = run.haloBlur
-        let padding = layer.layout.textPadding
+        let padding = layer.layout.textPadding.value(at: zoom)
         let shapes = placer.shapes(glyphs, font: font).map { shape -> CollisionShape in
             guard case .rectangle(let rect) = shape else { return shape }
             return .rectangle(rect.insetBy(-padding))

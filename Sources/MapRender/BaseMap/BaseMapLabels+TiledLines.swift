@@ -27,12 +27,12 @@ extension BaseMapLabels {
             (a.element.tile.origin.y, a.element.tile.origin.x, a.offset) < (b.element.tile.origin.y, b.element.tile.origin.x, b.offset)
         }.map(\.element)
         let placer = LinePathText(measurer: measurer)
-        let translate = viewport.translation(layer.paint.textTranslate?.value(at: zoom), property: "text-translate", of: layer)
+        let translate = viewport.translation(layer.paint.textTranslate.value(at: zoom), anchor: layer.paint.textTranslateAnchor.steppedValue(at: zoom))
         // MapLibre lays a tile out in pixels of the zoom it asks for (the map's, rounded down) and measures the label
         // at its largest size (text-size at zoom 18).
         // (A map given by its span is at 15.999998 for 16: a thousandth of a zoom short counts as the whole one.)
         let requested = max(0, (zoom + 1e-3).rounded(.down))
-        let largest = layer.layout.textSize?.value(at: 18) ?? font.size
+        let largest = layer.layout.textSize.value(at: 18)
         var plain = font
         plain.letterSpacing = 0
         let near = viewport.bounds.insetBy(-2 * font.size)
@@ -48,8 +48,8 @@ extension BaseMapLabels {
                 // Measured in the level frame, where the tile is square (distances along the line are the same).
                 let distances = anchors.distances(along: viewport.isTurned ? line.map(viewport.levelPoint) : line, tile: tileRect)
                 let candidates = placer.runs(piece.label, along: line, font: font, at: distances,
-                                             maximumBend: layer.layout.textMaxAngle * .pi / 180,
-                                             keepUpright: layer.layout.textKeepUpright)
+                                             maximumBend: layer.layout.textMaxAngle.value(at: zoom) * .pi / 180,
+                                             keepUpright: layer.layout.textKeepUpright.steppedValue(at: zoom))
                 // Not repeated within half the spacing in the tile; anchors well outside the image are skipped.
                 commands += placeLineRuns(candidates, layer: layer, font: font, placer: placer, translate: translate,
                                           repeatGap: anchors.spacing * anchors.layoutScale / 2, placedCenters: &placedCenters, grid: &grid,

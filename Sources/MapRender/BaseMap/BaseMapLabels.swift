@@ -37,8 +37,7 @@ struct BaseMapLabels {
         var placed: [[DrawCommand]] = []
         var entries: [[LayoutReport.LabelEntry]] = []
         for layer in baseMap.style.layers.reversed() where layer.type == .symbol && layer.isVisible(at: zoom) {
-            guard let key = cache.key(for: layer), layer.layout.textField != nil || layer.layout.iconImage != nil
-                    || layer.layout.textFieldExpression != nil || layer.layout.iconImageExpression != nil else { continue }
+            guard let key = cache.key(for: layer), layer.layout.hasText || layer.layout.iconImage != nil else { continue }
             let all = cache.features(key)
             var indices = cache.matching(layer, key)
             if layer.sourceLayer == "poi" { indices = indices.filter { baseMap.pointsOfInterest.allows(all[$0].featureClass) } }
@@ -54,7 +53,7 @@ struct BaseMapLabels {
             let features = indices.map { all[$0] }
             // A text expression is evaluated once per distinct combination of the attributes it reads (a street's
             // segments share their names); a `{token}` template is filled per feature (as cheap as grouping).
-            let textGroups = layer.layout.textFieldExpression.map { cache.attributeGroups(key, keys: $0.featureReads) }
+            let textGroups = layer.layout.textField.expression.map { cache.attributeGroups(key, keys: $0.featureReads) }
             var textOfGroup: [Int: String?] = [:]
             func label(_ position: Int) -> String? {
                 let index = indices[position]
@@ -68,9 +67,8 @@ struct BaseMapLabels {
             let font = self.font(layer)
             var layerCommands: [DrawCommand] = []
             var layerEntries: [LayoutReport.LabelEntry] = []
-            if layer.layout.symbolPlacement.steppedValue(at: zoom) != "point" {
-                let hasText = layer.layout.textField != nil || layer.layout.textFieldExpression != nil
-                layerCommands = hasText ? lineLabels(layer, features, text: label, font: font, grid: &grid) : lineIcons(layer, features, grid: &grid)
+            if layer.layout.symbolPlacement.steppedValue(at: zoom) != .point {
+                layerCommands = layer.layout.hasText ? lineLabels(layer, features, text: label, font: font, grid: &grid) : lineIcons(layer, features, grid: &grid)
                 layerEntries = layerCommands.compactMap { entry(layer, [$0], icon: nil) }
             } else {
                 // One label per name nearby: bus stops and station entrances repeat their names.
@@ -95,7 +93,7 @@ struct BaseMapLabels {
                     }
                 }
                 // Symbols that may overlap are drawn from the top of the image down (`symbol-z-order`).
-                if BaseMapLabels.drawsByViewportY(layer.layout) {
+                if BaseMapLabels.drawsByViewportY(layer.layout, zoom: zoom) {
                     drawn = drawn.enumerated().sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }.map(\.element)
                 }
                 layerCommands = drawn.flatMap(\.commands)
@@ -110,13 +108,14 @@ struct BaseMapLabels {
 
     /// Whether a point layer's symbols are drawn in the order of their anchors' heights on the image rather than in
     /// placement order: `viewport-y`, or `auto` for symbols that may overlap and have no sort key (as MapLibre).
-    static func drawsByViewportY(_ layout: StyleLayer.Layout) -> Bool {
-        switch layout.symbolZOrder {
-        case "viewport-y": return true
-        case "source": return false
-        default:
+    static func drawsByViewportY(_ layout: StyleLayer.Layout, zoom: Double) -> Bool {
+        switch layout.symbolZOrder.steppedValue(at: zoom) {
+        case .viewportY: return true
+        case .source: return false
+        case .auto:
             return layout.symbolSortKey == nil
-                && (layout.textAllowOverlap || layout.iconAllowOverlap || layout.textIgnorePlacement || layout.iconIgnorePlacement)
+                && (layout.textOverlaps(at: zoom) || layout.iconOverlaps(at: zoom) || layout.textIgnorePlacement.steppedValue(at: zoom)
+                    || layout.iconIgnorePlacement.steppedValue(at: zoom))
         }
     }
 
@@ -142,7 +141,7 @@ struct BaseMapLabels {
             case .rotatedImage(_, let center, let size, _, _):
                 let reach = max(size.width, size.height) / 2
                 frames.append(Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach))
-                iconName = iconName ?? layer.layout.iconImage
+                iconName = iconName ?? layer.layout.iconImage?.literal
                 drawsIcon = true
             default:
                 continue
@@ -158,13 +157,12 @@ struct BaseMapLabels {
     }
 
     private func text(_ layer: StyleLayer, _ feature: MapFeature) -> String? {
-        let field = layer.layout.textFieldExpression.map { $0.value(at: zoom, for: feature) }
-            ?? layer.layout.textField?.filledTemplate(with: feature.attributes)
+        let field = layer.layout.textField.value(at: zoom, for: feature, fillingTokens: true)
         guard var text = field.map(BaseMapLabels.trimmedLines), !text.isEmpty else { return nil }
-        switch layer.layout.textTransform {
-        case "uppercase": text = text.uppercased()
-        case "lowercase": text = text.lowercased()
-        default: break
+        switch layer.layout.textTransform.steppedValue(at: zoom) {
+        case .uppercase: text = text.uppercased()
+        case .lowercase: text = text.lowercased()
+        case .none: break
         }
         return text
     }
@@ -196,26 +194,22 @@ struct BaseMapLabels {
     }
 
     private func font(_ layer: StyleLayer) -> FontSpec {
-        let size = layer.layout.textSize?.value(at: zoom) ?? BaseMapLabels.defaultTextSize
-        let spacing = layer.layout.textLetterSpacing
-        let stack = layer.layout.textFontByZoom?.steppedValue(at: zoom) ?? layer.layout.textFont
+        let size = layer.layout.textSize.value(at: zoom)
+        let spacing = layer.layout.textLetterSpacing.value(at: zoom)
+        // A layer that names no font is drawn in MapSnap's own (the spec's default stack names fonts MapSnap lacks).
+        let stack = layer.writes("text-font") ? layer.layout.textFontNames(at: zoom) : []
         guard let first = stack.first.map(TextFontName.init) else {
-            return FontSpec(size: size, bold: layer.layout.textBold, letterSpacing: spacing)
+            return FontSpec(size: size, bold: layer.layout.textIsBold(at: zoom), letterSpacing: spacing)
         }
         // The stack's families in order, then MapSnap's own (Noto Sans and the other scripts) for what they lack.
         var families: [String] = []
         for name in stack.map({ TextFontName($0).family }) where !families.contains(name) { families.append(name) }
         return FontSpec(family: (families + [FontSpec.defaultFamily]).joined(separator: ","), size: size, weight: first.weight,
-                        italic: first.italic, letterSpacing: spacing, lineHeight: layer.layout.textLineHeight)
+                        italic: first.italic, letterSpacing: spacing, lineHeight: layer.layout.textLineHeight.value(at: zoom))
     }
 
-    /// MapLibre's defaults: `text-size` 16, `text-max-width` 10 ems for point labels.
-    static let defaultTextSize = 16.0
-    static let defaultMaxWidth = 10.0
-
     func iconName(_ layer: StyleLayer, _ feature: MapFeature) -> String? {
-        let name = layer.layout.iconImageExpression.map { $0.value(at: zoom, for: feature) }
-            ?? layer.layout.iconImage?.filledTemplate(with: feature.attributes)
+        let name = layer.layout.iconImage?.value(at: zoom, for: feature, fillingTokens: true)
         return name?.isEmpty == false ? name : nil
     }
 
@@ -231,11 +225,12 @@ struct BaseMapLabels {
     func badgeLabel(_ layer: StyleLayer, _ feature: MapFeature, label: String?, center: Point, font: FontSpec,
                             grid: inout CollisionGrid) -> [DrawCommand] {
         guard case .point = feature.geometry, let iconName = iconName(layer, feature), let icon = BuiltinIcons.asset(named: iconName) else { return [] }
-        let textColor = layer.paint.textColor?.value(at: zoom) ?? StyleSpecDefaults.textColor
-        let halo = layer.paint.textHaloColor?.value(at: zoom)
-        let haloWidth = layer.paint.textHaloWidth?.value(at: zoom) ?? StyleSpecDefaults.textHaloWidth
-        let wrap = layer.layout.textMaxWidth.map { $0 * font.size }
-        let iconRadius = 8.5 * (layer.layout.iconSize?.value(at: zoom) ?? StyleSpecDefaults.iconSize)
+        let textColor = layer.paint.textColor.value(at: zoom)
+        let halo = layer.paint.textHaloColor.value(at: zoom).visibleOrNil
+        let haloWidth = layer.paint.textHaloWidth.value(at: zoom)
+        // A badge's name wraps only where the style asks (`text-max-width`), unlike a sprite label's.
+        let wrap = layer.writes("text-max-width") ? layer.layout.textMaxWidth.value(at: zoom) * font.size : nil
+        let iconRadius = 8.5 * layer.layout.iconSize.value(at: zoom)
 
         func run(_ text: String, at origin: Point) -> TextRun {
             var run = TextRun(text: text, font: font, color: textColor, haloColor: halo, haloWidth: haloWidth, origin: origin)
@@ -249,7 +244,7 @@ struct BaseMapLabels {
         let badge = Rect(x: center.x - iconRadius, y: center.y - iconRadius, width: 2 * iconRadius, height: 2 * iconRadius)
         guard viewport.bounds.contains(badge.origin), viewport.bounds.contains(Point(x: badge.maxX, y: badge.maxY)),
               grid.isFree(.rectangle(badge)) else { return [] }
-        let badgeColor = layer.paint.iconColor?.value(at: zoom) ?? textColor
+        let badgeColor = layer.writes("icon-color") ? layer.paint.iconColor.value(at: zoom) : textColor
         var commands: [DrawCommand] = []
         var circle = Path()
         circle.addCircle(center: center, radius: iconRadius)
@@ -257,7 +252,7 @@ struct BaseMapLabels {
         ring.addCircle(center: center, radius: iconRadius + 1)
         // The badge's ring is MapSnap's own (a built-in icon in a disc, not a sprite icon): white unless the style sets
         // icon-halo-color, whose spec default (transparent) would leave the badge without its edge.
-        commands.append(.fill(ring, layer.paint.iconHaloColor?.value(at: zoom) ?? .white, .nonZero))
+        commands.append(.fill(ring, layer.writes("icon-halo-color") ? layer.paint.iconHaloColor.value(at: zoom) : .white, .nonZero))
         commands.append(.fill(circle, badgeColor, .nonZero))
         let glyph = iconRadius * 1.25
         commands.append(.image(icon.source, rect: Rect(x: center.x - glyph / 2, y: center.y - glyph / 2, width: glyph, height: glyph),
@@ -285,7 +280,7 @@ struct BaseMapLabels {
     /// Labels along the layer's line features; `text` gives the label of the feature at a position in `features`.
     private func lineLabels(_ layer: StyleLayer, _ features: [MapFeature], text: (Int) -> String?, font: FontSpec,
                             grid: inout CollisionGrid) -> [DrawCommand] {
-        let spacing = layer.layout.symbolSpacing ?? StyleSpecDefaults.symbolSpacing
+        let spacing = layer.layout.symbolSpacing.value(at: zoom)
         let placer = LinePathText(measurer: measurer)
         // Over vector tiles, a MapLibre style's line labels go where MapLibre puts them: per tile, at its anchors.
         if !baseMap.style.readsMapSnapAttributes, features.contains(where: { $0.clipBounds != nil }) {
@@ -300,15 +295,15 @@ struct BaseMapLabels {
         }
         var commands: [DrawCommand] = []
         let inside = viewport.bounds.insetBy(2)
-        let translate = viewport.translation(layer.paint.textTranslate?.value(at: zoom), property: "text-translate", of: layer)
+        let translate = viewport.translation(layer.paint.textTranslate.value(at: zoom), anchor: layer.paint.textTranslateAnchor.steppedValue(at: zoom))
         for label in order {
             var placedCenters: [Point] = []
             let lines = LineMerger.merge(linesByName[label] ?? []).map { ($0.polylineLength, $0) }.sorted { $0.0 > $1.0 }.map(\.1)
             for line in lines {
                 for part in Clipping.clipPolyline(line, to: inside) {
                     let candidates = placer.candidates(label, along: part, font: font, spacing: spacing,
-                                                       maximumBend: layer.layout.textMaxAngle * .pi / 180,
-                                                       keepUpright: layer.layout.textKeepUpright)
+                                                       maximumBend: layer.layout.textMaxAngle.value(at: zoom) * .pi / 180,
+                                                       keepUpright: layer.layout.textKeepUpright.steppedValue(at: zoom))
                     // The same name is not repeated closer than the spacing.
                     commands += placeLineRuns(candidates, layer: layer, font: font, placer: placer, translate: translate,
                                               repeatGap: spacing * 0.8, placedCenters: &placedCenters, grid: &grid)
@@ -345,9 +340,9 @@ struct BaseMapLabels {
         shapes.forEach { grid.insert($0) }
         var plain = font
         plain.letterSpacing = 0
-        var run = GlyphRun(glyphs: glyphs, font: plain, color: layer.paint.textColor?.value(at: zoom) ?? StyleSpecDefaults.textColor,
-                           haloColor: layer.paint.textHaloColor?.value(at: zoom), haloWidth: layer.paint.textHaloWidth?.value(at: zoom) ?? StyleSpecDefaults.textHaloWidth)
-        run.haloBlur = layer.paint.textHaloBlur?.value(at: zoom) ?? StyleSpecDefaults.textHaloBlur
+        var run = GlyphRun(glyphs: glyphs, font: plain, color: layer.paint.textColor.value(at: zoom),
+                           haloColor: layer.paint.textHaloColor.value(at: zoom).visibleOrNil, haloWidth: layer.paint.textHaloWidth.value(at: zoom))
+        run.haloBlur = layer.paint.textHaloBlur.value(at: zoom)
         return run
     }
 

@@ -2,12 +2,11 @@ import Geo
 import MapStyle
 
 extension Viewport {
-    /// A layer's `*-translate` value ([x, y] points; nil for none) as the image offset it moves drawing by: turned
-    /// with a turned map when the translation is anchored to the map (the default), along the image's axes when
-    /// `property` is anchored to the viewport (`StyleLayer.Paint.viewportTranslations`).
-    func translation(_ value: [Double]?, property: String, of layer: StyleLayer) -> [Double] {
-        guard let value, value.count == 2, value != [0, 0] else { return [0, 0] }
-        guard isTurned, !layer.paint.viewportTranslations.contains(property) else { return value }
+    /// A layer's `*-translate` value ([x, y] points) as the image offset it moves drawing by: turned with a turned map
+    /// when the translation is anchored to the map (the default), along the image's axes when `anchor` is `viewport`.
+    func translation(_ value: [Double], anchor: StyleLayer.ReferenceFrame) -> [Double] {
+        guard value.count == 2, value != [0, 0] else { return [0, 0] }
+        guard isTurned, anchor == .map else { return value }
         let origin = imagePoint(level: Point(x: size.width / 2, y: size.height / 2))
         let moved = imagePoint(level: Point(x: size.width / 2 + value[0], y: size.height / 2 + value[1]))
         return [moved.x - origin.x, moved.y - origin.y]

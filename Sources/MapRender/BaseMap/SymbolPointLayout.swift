@@ -18,14 +18,15 @@ struct SymbolPointLayout {
 
     /// The places a label's text tries, in order: each variable anchor with its offset, else the one `text-anchor`.
     static func textPlacements(_ layout: StyleLayer.Layout, zoom: Double) -> [TextPlacement] {
-        if let anchors = layout.textVariableAnchor, !anchors.isEmpty {
+        // A radial offset of 0 is none: `text-offset` applies (as MapLibre reads it).
+        let radial = layout.textRadialOffset.value(at: zoom), offset = layout.textOffset.value(at: zoom)
+        if let anchors = layout.textVariableAnchor?.steppedValue(at: zoom), !anchors.isEmpty {
             return anchors.map { anchor in
-                TextPlacement(anchor: anchor, offset: layout.textRadialOffset.map { radialOffset(anchor, $0) }
-                                ?? variableOffset(anchor, layout.textOffset))
+                TextPlacement(anchor: anchor.rawValue, offset: radial != 0 ? radialOffset(anchor.rawValue, radial) : variableOffset(anchor.rawValue, offset))
             }
         }
-        let anchor = layout.textAnchor.steppedValue(at: zoom)
-        return [TextPlacement(anchor: anchor, offset: layout.textRadialOffset.map { radialOffset(anchor, $0) } ?? layout.textOffset)]
+        let anchor = layout.textAnchor.steppedValue(at: zoom).rawValue
+        return [TextPlacement(anchor: anchor, offset: radial != 0 ? radialOffset(anchor, radial) : offset)]
     }
 
     /// `text-radial-offset` as an [x, y] offset in ems for `anchor`: the text's edge `radius` ems from the anchor,
@@ -102,13 +103,13 @@ struct SymbolPointLayout {
 
     /// Which parts are placed, given whether each part's box is free: a part that is not optional takes the other
     /// with it (`icon-optional`, `text-optional`).
-    static func placed(iconFree: Bool?, textFree: Bool?, layout: StyleLayer.Layout) -> (icon: Bool, text: Bool) {
+    static func placed(iconFree: Bool?, textFree: Bool?, layout: StyleLayer.Layout, zoom: Double) -> (icon: Bool, text: Bool) {
         switch (iconFree, textFree) {
         case (nil, nil): return (false, false)
         case (let icon?, nil): return (icon, false)
         case (nil, let text?): return (false, text)
         case (let icon?, let text?):
-            switch (layout.iconOptional, layout.textOptional) {
+            switch (layout.iconOptional.steppedValue(at: zoom), layout.textOptional.steppedValue(at: zoom)) {
             case (false, false): return (icon && text, icon && text)
             case (false, true): return (icon, icon && text)
             case (true, false): return (icon && text, text)

@@ -105,3 +105,25 @@ public struct FontSpec: Hashable, Sendable {
     /// The project's pinned sans-serif family (Noto Sans with fallbacks for other scripts and emoji).
     public static let defaultFamily = "MapSnap Sans"
 }
+
+extension LineCap {
+    /// The cap a style's `line-cap` names.
+    init(_ styled: StyleLayer.LineCap) {
+        switch styled {
+        case .butt: self = .butt
+        case .round: self = .round
+        case .square: self = .square
+        }
+    }
+}
+
+extension LineJoin {
+    /// The join a style's `line-join` names.
+    init(_ styled: StyleLayer.LineJoin) {
+        switch styled {
+        case .bevel: self = .bevel
+        case .round: self = .round
+        case .miter: self = .miter
+        }
+    }
+}

@@ -20,9 +20,9 @@ public struct HillshadeShading: Hashable, Sendable {
         public var highlight: Color
 
         /// Creates a light.
-        public init(direction: Double = StyleSpecDefaults.hillshadeIlluminationDirection,
-                    altitude: Double = StyleSpecDefaults.hillshadeIlluminationAltitude,
-                    shadow: Color = StyleSpecDefaults.hillshadeShadowColor, highlight: Color = StyleSpecDefaults.hillshadeHighlightColor) {
+        public init(direction: Double = StyleSpecDefaults.hillshadeIlluminationDirection[0],
+                    altitude: Double = StyleSpecDefaults.hillshadeIlluminationAltitude[0],
+                    shadow: Color = StyleSpecDefaults.hillshadeShadowColor[0], highlight: Color = StyleSpecDefaults.hillshadeHighlightColor[0]) {
             self.direction = direction
             self.altitude = altitude
             self.shadow = shadow

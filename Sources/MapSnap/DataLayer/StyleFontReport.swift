@@ -8,9 +8,14 @@ enum StyleFontReport {
         var order: [String] = []
         var layers: [String: [String]] = [:]
         for layer in style.layers {
-            var named = layer.layout.textFont
-            // Fonts that change with zoom: every stop's stack.
-            if case .stops(let stops)? = layer.layout.textFontByZoom { named += ([stops.first.value] + stops.rest.map(\.value)).flatMap { $0 } }
+            // A layer that names no font is drawn in MapSnap's own; fonts that change with zoom: every stop's stack.
+            guard layer.writes("text-font") else { continue }
+            let named: [String]
+            if case .stops(let stops) = layer.layout.textFont {
+                named = ([stops.first.value] + stops.rest.map(\.value)).flatMap { $0 }
+            } else {
+                named = layer.layout.textFont.steppedValue(at: 0)
+            }
             for name in named where !families.contains(TextFontName(name).family.lowercased()) {
                 if layers[name] == nil { order.append(name) }
                 if layers[name]?.contains(layer.id) != true { layers[name, default: []].append(layer.id) }

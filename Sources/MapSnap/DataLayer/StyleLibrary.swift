@@ -1,5 +1,6 @@
 import CairoCanvas
 import Foundation
+import MapRender
 import MapStyle
 import StrictJSON
 
@@ -19,6 +20,8 @@ public enum StyleLibrary {
         } catch {
             throw MapSnapError(field: "style (\(nameOrPath))", message: error.description)
         }
+        // What the drawing does not draw as written: properties not drawn yet, values drawn otherwise.
+        style.notDrawn += DrawnStyleProperties.notes(for: style)
         style.directory = URL(fileURLWithPath: nameOrPath).deletingLastPathComponent().path
         try loadSprites(into: &style, directory: style.directory)
         return style
