@@ -1,4 +1,5 @@
 import CCairo
+import Geo
 import MapStyle
 
 /// Text with a halo on raster surfaces, drawn through alpha masks: the glyphs are drawn once into an A8 mask, the

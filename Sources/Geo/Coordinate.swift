@@ -12,12 +12,12 @@ public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates a coordinate from user input, throwing when either value is out of range or not finite.
-    public static func validated(latitude: Double, longitude: Double) throws(GeoError) -> Coordinate {
+    public static func validated(latitude: Double, longitude: Double) throws(MapSnapError) -> Coordinate {
         guard latitude.isFinite, (-90...90).contains(latitude) else {
-            throw GeoError(field: "latitude", message: "\(formatted(latitude)) is outside -90...90")
+            throw MapSnapError(field: "latitude", message: "\(formatted(latitude)) is outside -90...90")
         }
         guard longitude.isFinite, (-180...180).contains(longitude) else {
-            throw GeoError(field: "longitude", message: "\(formatted(longitude)) is outside -180...180")
+            throw MapSnapError(field: "longitude", message: "\(formatted(longitude)) is outside -180...180")
         }
         return Coordinate(latitude: latitude, longitude: longitude)
     }

@@ -23,16 +23,16 @@ public struct CoordinateRegion: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Throws when the centre or the span is out of range.
-    public func validate() throws(GeoError) {
+    public func validate() throws(MapSnapError) {
         do {
             _ = try Coordinate.validated(latitude: center.latitude, longitude: center.longitude)
         } catch {
-            throw GeoError(field: "center.\(error.field)", message: error.message)
+            throw MapSnapError(field: "center.\(error.field)", message: error.message)
         }
         do {
             try span.validate()
         } catch {
-            throw GeoError(field: "span.\(error.field)", message: error.message)
+            throw MapSnapError(field: "span.\(error.field)", message: error.message)
         }
     }
 

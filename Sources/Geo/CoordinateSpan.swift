@@ -12,12 +12,12 @@ public struct CoordinateSpan: Hashable, Sendable {
     }
 
     /// Throws when a delta is not positive or larger than the globe.
-    public func validate() throws(GeoError) {
+    public func validate() throws(MapSnapError) {
         guard latitudeDelta.isFinite, latitudeDelta > 0, latitudeDelta <= 180 else {
-            throw GeoError(field: "latitudeDelta", message: "\(formatted(latitudeDelta)) must be greater than 0 and at most 180")
+            throw MapSnapError(field: "latitudeDelta", message: "\(formatted(latitudeDelta)) must be greater than 0 and at most 180")
         }
         guard longitudeDelta.isFinite, longitudeDelta > 0, longitudeDelta <= 360 else {
-            throw GeoError(field: "longitudeDelta", message: "\(formatted(longitudeDelta)) must be greater than 0 and at most 360")
+            throw MapSnapError(field: "longitudeDelta", message: "\(formatted(longitudeDelta)) must be greater than 0 and at most 360")
         }
     }
 }

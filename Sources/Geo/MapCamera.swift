@@ -37,20 +37,20 @@ public struct MapCamera: Hashable, Sendable {
     public static let heightsAboveMap = 1.5
 
     /// Throws when the centre, distance, span or heading is not one a map can be drawn from.
-    public func validate() throws(GeoError) {
+    public func validate() throws(MapSnapError) {
         do {
             _ = try Coordinate.validated(latitude: center.latitude, longitude: center.longitude)
         } catch {
-            throw GeoError(field: "center.\(error.field)", message: error.message)
+            throw MapSnapError(field: "center.\(error.field)", message: error.message)
         }
-        guard heading.isFinite else { throw GeoError(field: "heading", message: "\(heading) is not a number of degrees") }
+        guard heading.isFinite else { throw MapSnapError(field: "heading", message: "\(heading) is not a number of degrees") }
         switch extent {
         case .distance(let distance):
             guard distance.isFinite, distance >= 1, distance <= 100_000_000 else {
-                throw GeoError(field: "distance", message: "\(distance) is outside 1...100000000 metres")
+                throw MapSnapError(field: "distance", message: "\(distance) is outside 1...100000000 metres")
             }
         case .span(let span):
-            do { try span.validate() } catch { throw GeoError(field: "span.\(error.field)", message: error.message) }
+            do { try span.validate() } catch { throw MapSnapError(field: "span.\(error.field)", message: error.message) }
         }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// An error a person can act on: which field or file, and what is wrong with its value. What the public API and the
 /// command line throw; lower modules have their own (`JSONError`, `WireFormatError`, `ByteReaderError`, `ExpressionError`,
 /// `TileError`, `ImageEncodingError`), turned into this one with the field they concern. `isNotFound` marks a good
-/// question without an answer.
+/// question without an answer. It lives in Geo, the module every other one depends on, so that coordinates, search,
+/// routing, styles and the facade all throw this one type under this one name.
 public struct MapSnapError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The field, JSON path, flag or file the problem is in.
     public var field: String

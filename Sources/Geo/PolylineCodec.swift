@@ -17,21 +17,21 @@ public enum PolylineCodec {
     }
 
     /// Decodes an encoded polyline, throwing on characters outside the format or a cut-off value.
-    public static func decode(_ encoded: String, precision: Int = 5) throws(GeoError) -> [Coordinate] {
+    public static func decode(_ encoded: String, precision: Int = 5) throws(MapSnapError) -> [Coordinate] {
         let factor = power10(precision)
         let bytes = Array(encoded.utf8)
         var index = 0
         var latitude = 0, longitude = 0
         var result: [Coordinate] = []
-        func nextValue() throws(GeoError) -> Int {
+        func nextValue() throws(MapSnapError) -> Int {
             var shift = 0, accumulated = 0
             while true {
                 guard index < bytes.count else {
-                    throw GeoError(field: "polyline", message: "\"\(short(encoded))\" ends in the middle of a value")
+                    throw MapSnapError(field: "polyline", message: "\"\(short(encoded))\" ends in the middle of a value")
                 }
                 let byte = Int(bytes[index]) - 63
                 guard byte >= 0, byte < 64, shift <= 60 else {
-                    throw GeoError(field: "polyline", message: "\"\(short(encoded))\" has an invalid character at offset \(index)")
+                    throw MapSnapError(field: "polyline", message: "\"\(short(encoded))\" has an invalid character at offset \(index)")
                 }
                 index += 1
                 accumulated |= (byte & 0x1F) << shift

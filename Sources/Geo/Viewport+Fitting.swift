@@ -25,12 +25,12 @@ extension Viewport {
     /// when the padding and extents leave no room.
     public static func fitting(_ content: FittingContent, size: Size, scale: Double = 1,
                                padding: EdgeInsets = .zero,
-                               maximumZoom: Double = defaultMaximumFittingZoom, bearing: Double = 0) throws(GeoError) -> Viewport {
+                               maximumZoom: Double = defaultMaximumFittingZoom, bearing: Double = 0) throws(MapSnapError) -> Viewport {
         let insets = padding + content.extents
         let availableWidth = size.width - insets.left - insets.right
         let availableHeight = size.height - insets.top - insets.bottom
         guard availableWidth >= 1, availableHeight >= 1 else {
-            throw GeoError(field: "padding", message: "leaves no room to draw in a \(size) image")
+            throw MapSnapError(field: "padding", message: "leaves no room to draw in a \(size) image")
         }
         let rect = content.bounds.mapRect
         // The content's box in the image, at one projected metre a point, turned as the map will be.

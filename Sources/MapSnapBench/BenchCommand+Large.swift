@@ -1,6 +1,9 @@
 import CommandLineKit
 import Foundation
+import Geo
 import MapSnap
+import PlaceSearch
+import Routing
 
 extension BenchCommand {
     /// Rows for a city-sized prepared file (`Scripts/fixtures/make-large-extract 8` then `mapsnap prepare`): each run opens the

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import Geo
 import MapSnap
 
 extension BenchCommand {

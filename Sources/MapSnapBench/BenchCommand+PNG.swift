@@ -1,6 +1,8 @@
 import CairoCanvas
 import CommandLineKit
 import Foundation
+import ImageEncoding
+import MapRender
 import MapSnap
 
 extension BenchCommand {

@@ -1,6 +1,7 @@
 import CairoCanvas
 import CommandLineKit
 import Foundation
+import Geo
 import MapSnap
 
 extension BenchCommand {

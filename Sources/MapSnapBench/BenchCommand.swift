@@ -1,7 +1,10 @@
 import CairoCanvas
 import CommandLineKit
 import Foundation
+import Geo
+import MapRender
 import MapSnap
+import MapStyle
 import OSM
 import PlaceSearch
 import Routing

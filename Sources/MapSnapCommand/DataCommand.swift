@@ -1,6 +1,7 @@
 import CairoCanvas
 import CommandLineKit
 import Foundation
+import Geo
 import MapSnap
 
 /// `mapsnap data [--data FILE]`: which data the other commands would use, and where it was found.

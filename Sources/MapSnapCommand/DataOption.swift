@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import MapSnap
 
 /// `--data` and `--tiles` with the process's environment (`MAPSNAP_DATA`, `MAPSNAP_TILES`, `MAPSNAP_RESOURCES`):

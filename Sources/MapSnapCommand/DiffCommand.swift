@@ -1,5 +1,7 @@
 import CommandLineKit
 import Foundation
+import Geo
+import MapRender
 import MapSnap
 
 /// `mapsnap diff`: compares two PNG files pixel by pixel.

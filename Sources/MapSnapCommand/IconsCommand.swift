@@ -1,4 +1,6 @@
 import CommandLineKit
+import Geo
+import MapRender
 import MapSnap
 
 /// `mapsnap icons`: writes the contact sheet of built-in icons, or lists their names.

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import Geo
 import MapSnap
 
 /// `mapsnap prepare EXTRACT.osm.pbf -o CITY.mapsnap`, and `mapsnap prepare --info CITY.mapsnap`.

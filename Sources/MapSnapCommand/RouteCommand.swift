@@ -1,5 +1,7 @@
 import CommandLineKit
 import Foundation
+import Geo
+import MapRender
 import MapSnap
 import StrictJSON
 

@@ -1,6 +1,8 @@
 import CommandLineKit
 import Foundation
+import Geo
 import MapSnap
+import PlaceSearch
 import StrictJSON
 
 /// Options shared by the place commands: `--near LAT,LON`, `--span DLAT,DLON`, `--data`, `--json`, `--limit`,

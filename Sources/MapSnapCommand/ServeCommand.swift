@@ -1,6 +1,7 @@
 import CommandLineKit
 import Features
 import Foundation
+import Geo
 import HTTPServer
 import MapSnap
 import MapSnapServer

@@ -1,5 +1,7 @@
 import CommandLineKit
+import Geo
 import MapSnap
+import MapStyle
 
 /// `serve --style NAME=FILE`: style files served by name, each read and checked before the server starts.
 enum ServedStyles {

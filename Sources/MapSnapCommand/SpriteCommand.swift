@@ -1,4 +1,5 @@
 import CommandLineKit
+import Geo
 import MapSnap
 
 /// `mapsnap sprite`: builds a style's sprite sheets from SVG icons.

@@ -1,5 +1,6 @@
 import CairoCanvas
 import CommandLineKit
+import Geo
 import MapSnap
 
 /// `mapsnap style check`: what of a style is not drawn as written.

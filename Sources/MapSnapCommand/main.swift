@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import Geo
 import MapSnap
 
 let arguments = Array(CommandLine.arguments.dropFirst())

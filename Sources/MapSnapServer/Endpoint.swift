@@ -1,3 +1,4 @@
+import Geo
 import HTTPServer
 import MapSnap
 

@@ -1,6 +1,9 @@
 import Foundation
+import Geo
 import HTTPServer
+import MapRender
 import MapSnap
+import MapStyle
 import StrictJSON
 
 extension MapServer {

@@ -1,5 +1,7 @@
+import Geo
 import HTTPServer
 import MapSnap
+import PlaceSearch
 import StrictJSON
 
 extension MapServer {

@@ -1,5 +1,7 @@
 import BinaryData
+import Geo
 import HTTPServer
+import MapRender
 import MapSnap
 import StrictJSON
 

@@ -1,4 +1,5 @@
 import Foundation
+import MapRender
 import MapSnap
 
 /// What a snapshot comparison found.

@@ -1,4 +1,5 @@
 import Foundation
+import MapRender
 import MapSnap
 
 /// Makes a snapshot value, and compares it with (or records it as) the reference file.

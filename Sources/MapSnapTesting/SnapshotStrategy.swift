@@ -1,4 +1,5 @@
 import Foundation
+import MapRender
 import MapSnap
 
 /// How a map is turned into something to compare with a reference, as swift-snapshot-testing's strategies.

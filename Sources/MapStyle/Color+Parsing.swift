@@ -1,3 +1,5 @@
+import Geo
+
 /// Colour strings as CSS and MapLibre styles write them.
 extension Color {
     /// Parses every CSS colour form the style spec allows (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`, `rgba()`,

@@ -1,3 +1,4 @@
+import Geo
 import StrictJSON
 
 /// A style value written as an expression (or a legacy function over a property), compiled once; the renderer asks

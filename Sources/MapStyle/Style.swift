@@ -1,3 +1,4 @@
+import Geo
 import StrictJSON
 
 /// A map style: an ordered list of layers, drawn first to last (MapLibre style-spec subset).

@@ -1,3 +1,4 @@
+import Geo
 import StrictJSON
 
 /// A Swift type a style property is read into (`StylePropertyReader`): how a constant in the style's JSON and an
@@ -52,7 +53,7 @@ extension Color: StyleValue, StyleValueItem {
     public static func constant(_ node: JSONNode, spec: StylePropertySpec) throws(JSONError) -> Color { try node.color() }
     public static func converted(_ value: ExpressionValue, spec: StylePropertySpec) -> Color? { value.colorValue }
     /// Transparent.
-    public static var unset: Color { Color(red: 0, green: 0, blue: 0, alpha: 0) }
+    public static var unset: Color { .clear }
     public static func item(_ node: JSONNode, spec: StylePropertySpec) throws(JSONError) -> Color { try node.color() }
     public static func item(_ value: ExpressionValue, spec: StylePropertySpec) -> Color? { value.colorValue }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 
 /// Zoom stops: at least one `(zoom, value)` pair, in increasing zoom, with an exponential base (1 is linear).
 public struct ZoomStops<Value: Sendable & Equatable>: Sendable, Equatable {

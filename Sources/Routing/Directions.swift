@@ -2,7 +2,7 @@ import Foundation
 import Geo
 
 /// A routing problem, naming the field ("from", "to", "stops[1]", …) and the value.
-public typealias RoutingError = GeoError
+public typealias RoutingError = MapSnapError
 
 /// A route, as MapKit's `MKRoute`.
 public struct Route: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import BinaryData
 import Foundation
+import Geo
 import MapSnap
 import MapStyle
 import OSM

@@ -4,7 +4,7 @@ import Testing
 @Test func regionValidationPrefixesField() {
     let region = CoordinateRegion(center: Coordinate(latitude: 95, longitude: 0),
                                   span: CoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
-    #expect(throws: GeoError(field: "center.latitude", message: "95 is outside -90...90")) { try region.validate() }
+    #expect(throws: MapSnapError(field: "center.latitude", message: "95 is outside -90...90")) { try region.validate() }
 }
 
 @Test func regionFromMetresHasMatchingExtent() {

@@ -8,11 +8,11 @@ import Testing
 }
 
 @Test func latitudeOutsideRangeNamesFieldAndValue() {
-    #expect(throws: GeoError(field: "latitude", message: "95 is outside -90...90")) {
+    #expect(throws: MapSnapError(field: "latitude", message: "95 is outside -90...90")) {
         try Coordinate.validated(latitude: 95, longitude: 0)
     }
-    #expect(throws: GeoError.self) { try Coordinate.validated(latitude: .nan, longitude: 0) }
-    #expect(throws: GeoError.self) { try Coordinate.validated(latitude: 0, longitude: 181) }
+    #expect(throws: MapSnapError.self) { try Coordinate.validated(latitude: .nan, longitude: 0) }
+    #expect(throws: MapSnapError.self) { try Coordinate.validated(latitude: 0, longitude: 181) }
 }
 
 @Test func longitudeWrapsIntoHalfOpenRange() {

@@ -26,6 +26,6 @@ private let googleExample = [
 }
 
 @Test func malformedPolylineThrows() {
-    #expect(throws: GeoError.self) { try PolylineCodec.decode("_p~iF~ps|U_") }
-    #expect(throws: GeoError.self) { try PolylineCodec.decode("abc def") }
+    #expect(throws: MapSnapError.self) { try PolylineCodec.decode("_p~iF~ps|U_") }
+    #expect(throws: MapSnapError.self) { try PolylineCodec.decode("abc def") }
 }

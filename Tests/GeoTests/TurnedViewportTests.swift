@@ -105,7 +105,7 @@ import TestSupport
     let spanned = MapCamera(center: center, span: CoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.02), heading: 10).viewport(size: size)
     let region = Viewport(region: CoordinateRegion(center: center, span: CoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.02)), size: size)
     #expect(spanned.metresPerPoint == region.metresPerPoint && spanned.center == region.center && spanned.bearing == 10)
-    #expect(throws: GeoError.self) { try MapCamera(center: center, distance: 0.5).validate() }
-    #expect(throws: GeoError.self) { try MapCamera(center: center, distance: 100, heading: .nan).validate() }
-    #expect(throws: GeoError.self) { try MapCamera(center: Coordinate(latitude: 91, longitude: 0), distance: 100).validate() }
+    #expect(throws: MapSnapError.self) { try MapCamera(center: center, distance: 0.5).validate() }
+    #expect(throws: MapSnapError.self) { try MapCamera(center: center, distance: 100, heading: .nan).validate() }
+    #expect(throws: MapSnapError.self) { try MapCamera(center: Coordinate(latitude: 91, longitude: 0), distance: 100).validate() }
 }

@@ -41,7 +41,7 @@ import Testing
 
 @Test func paddingThatLeavesNoRoomThrows() {
     let bounds = GeoBounds(south: 0, north: 1, west: 0, east: 1)
-    #expect(throws: GeoError.self) {
+    #expect(throws: MapSnapError.self) {
         try Viewport.fitting(FittingContent(bounds: bounds), size: Size(width: 100, height: 100), padding: EdgeInsets(all: 50))
     }
 }

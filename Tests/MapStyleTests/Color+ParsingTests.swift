@@ -1,5 +1,6 @@
-import Testing
+import Geo
 @testable import MapStyle
+import Testing
 
 @Test func parsesHexForms() {
     #expect(Color(parsing: "#007AFF") == Color(rgb: 0x007AFF))

@@ -1,5 +1,6 @@
-import Testing
+import Geo
 @testable import MapStyle
+import Testing
 
 @Test func hexStringRoundTrips() {
     #expect(Color(rgb: 0x0A0B0C).hexString == "#0A0B0C")

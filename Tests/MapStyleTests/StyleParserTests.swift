@@ -1,6 +1,7 @@
+import Geo
+@testable import MapStyle
 import StrictJSON
 import Testing
-@testable import MapStyle
 
 private func parseError(_ json: String) -> String? {
     do {

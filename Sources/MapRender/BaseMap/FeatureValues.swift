@@ -1,4 +1,5 @@
 import Features
+import Geo
 import MapStyle
 
 extension ZoomValue where Value: Interpolatable {

@@ -1,3 +1,4 @@
+import Geo
 import MapStyle
 
 /// The paint a fill or fill-extrusion layer is drawn with: a fill extrusion is drawn flat, as MapLibre draws it seen

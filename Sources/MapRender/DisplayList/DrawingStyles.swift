@@ -1,3 +1,4 @@
+import Geo
 import MapStyle
 
 /// How the ends of open lines are drawn.

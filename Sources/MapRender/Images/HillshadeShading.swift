@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import MapStyle
 
 /// How a hillshade layer turns slopes into colours, as MapLibre Native's hillshade shader does for each of the

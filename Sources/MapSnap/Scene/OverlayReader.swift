@@ -42,7 +42,7 @@ struct OverlayReader {
             let precision = try precisionNode?.int(in: 5...6) ?? 5
             do {
                 coordinates = try PolylineCodec.decode(try node.nonEmptyString(), precision: precision)
-            } catch let error as GeoError {
+            } catch let error as MapSnapError {
                 throw node.error(error.message)
             }
             guard coordinates.count >= 2 else { throw node.error("decodes to \(coordinates.count) coordinates; a polyline needs at least 2") }

@@ -2,7 +2,7 @@ import Foundation
 import Geo
 
 /// A problem with a search request: names the field and the value (the same shape as every input error).
-public typealias SearchError = GeoError
+public typealias SearchError = MapSnapError
 
 /// Offline place search, with MapKit's `MKLocalSearch` shape.
 public struct LocalSearch: Sendable {
