@@ -4,7 +4,12 @@ import Testing
 
 private let demFixtures = "\(CLI.projectRoot)/Tests/CommandLineTests/Fixtures/dem-tiles"
 
-/// Renders `style` over the middle of the elevation model (MapLibre zoom 11.5, 600x400) and returns the image.
+/// The middle of the elevation model (MapLibre zoom 11.5, 600x400) drawn with `style` in-process.
+private func relief(_ style: String) throws -> InProcess.Map {
+    try InProcess.render(["--style", style, "--center", "36.59,-84.246", "--span", "0.0812385,0.12359619", "--size", "600x400", "--attribution", ""])
+}
+
+/// Renders `style` over the middle of the elevation model (MapLibre zoom 11.5, 600x400) with `mapsnap render`.
 private func renderRelief(_ style: String, in directory: String, format: String = "png", extra: [String] = []) throws -> (status: Int32, stderr: String, path: String) {
     let path = "\(directory)/\((style as NSString).lastPathComponent).\(format)"
     let result = try CLI.run(["render", "--style", style, "--center", "36.59,-84.246", "--span", "0.0812385,0.12359619", "--size", "600x400",
@@ -17,16 +22,14 @@ private func renderRelief(_ style: String, in directory: String, format: String 
 /// spread of light and shade.
 /// (`Scripts/bench/compare-maplibre-raster` compares them with MapLibre Native: Docs/benchmarks.md.)
 @Test func hillshadeStylesShadeTheRelief() throws {
-    let directory = try CLI.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
     let styles = try FileManager.default.contentsOfDirectory(atPath: demFixtures).filter { $0.hasSuffix(".json") }.sorted()
     #expect(styles.count == 6)
     for name in styles {
         let style = "\(demFixtures)/\(name)"
         try expectDrawnAsWritten(style)
-        let result = try renderRelief(style, in: directory)
-        #expect(result.status == 0 && result.stderr.isEmpty, "\(name): \(result.stderr)")
-        let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: result.path))))
+        let map = try relief(style)
+        #expect(map.warnings.isEmpty, "\(name): \(map.warnings)")
+        let image = map.image
         let background = Array(image.pixels[0..<3])
         var differing = 0
         var brightness: [Int] = []
@@ -46,18 +49,14 @@ private func renderRelief(_ style: String, in directory: String, format: String 
 @Test func turningTheLightSwapsLightAndShade() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let result = try renderRelief("\(demFixtures)/hillshade-mapbox.json", in: directory)
-    #expect(result.status == 0, "\(result.stderr)")
-    let shaded = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: result.path))))
+    let shaded = try relief("\(demFixtures)/hillshade-mapbox.json").image
     // The same view with the light from the south-east: what was lit is now in shadow.
     let text = try String(contentsOfFile: "\(demFixtures)/hillshade-mapbox.json", encoding: .utf8)
         .replacingOccurrences(of: "\"source\": \"dem\"}", with: "\"source\": \"dem\", \"paint\": {\"hillshade-illumination-direction\": 155}}")
         .replacingOccurrences(of: "mbtiles://", with: "mbtiles://\(demFixtures)/")
     let turned = "\(directory)/turned.json"
     try Data(text.utf8).write(to: URL(fileURLWithPath: turned))
-    let other = try renderRelief(turned, in: directory)
-    #expect(other.status == 0, "\(other.stderr)")
-    let opposite = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: other.path))))
+    let opposite = try relief(turned).image
     var lighter = 0, darker = 0
     for index in stride(from: 0, to: shaded.pixels.count, by: 4) {
         let a = Int(shaded.pixels[index]), b = Int(opposite.pixels[index])

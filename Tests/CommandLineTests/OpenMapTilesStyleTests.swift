@@ -7,18 +7,14 @@ import Testing
 /// (`Scripts/bench/compare-maplibre` compares them with MapLibre Native.)
 @Test(arguments: ["positron", "osm-bright", "dark-matter"])
 func openMapTilesStylesDraw(style: String) throws {
-    let directory = try CLI.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let root = URL(fileURLWithPath: CLI.fixtures).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    let result = try CLI.run(["render", "--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944", "--span", "0.006,0.016",
-                              "--size", "400x300", "--style", "\(root)/Styles/openmaptiles/\(style)/style.json", "-o", "\(directory)/map.png"])
-    #expect(result.status == 0, "\(result.stderr)")
+    let root = CLI.projectRoot
+    let map = try InProcess.render(["--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944", "--span", "0.006,0.016",
+                                    "--size", "400x300", "--style", "\(root)/Styles/openmaptiles/\(style)/style.json"])
     // Every layer and property of the three styles is drawn as written over these tiles, and the map lies inside
     // them: no warning at all.
-    #expect(result.stderr.isEmpty, "\(result.stderr)")
-    let check = try CLI.run(["style", "check", "\(root)/Styles/openmaptiles/\(style)/style.json", "--tiles", "\(root)/Data/helsinki.mbtiles"])
-    #expect(check.status == 0, "\(check.stdout)")
-    let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: "\(directory)/map.png"))))
+    #expect(map.warnings.isEmpty, "\(map.warnings)")
+    #expect(try InProcess.notDrawn(style: "\(root)/Styles/openmaptiles/\(style)/style.json", tiles: "\(root)/Data/helsinki.mbtiles").isEmpty)
+    let image = map.image
     var colours = Set<UInt32>()
     for index in stride(from: 0, to: image.pixels.count, by: 4 * 7) {
         colours.insert(UInt32(image.pixels[index]) << 16 | UInt32(image.pixels[index + 1]) << 8 | UInt32(image.pixels[index + 2]))
@@ -29,15 +25,10 @@ func openMapTilesStylesDraw(style: String) throws {
 /// The layout report lists the style's placed labels (layer id, text, icon, frame), every one on the image (street
 /// names at least partly) and clear of the annotations, which keep priority over the style's symbols in the one collision grid.
 @Test func theLayoutReportListsTheStylesLabels() throws {
-    let directory = try CLI.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
     let root = CLI.projectRoot
-    let result = try CLI.run(["render", "--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944", "--span", "0.0032,0.0086",
-                              "--size", "800x600", "--style", "\(root)/Styles/openmaptiles/osm-bright/style.json",
-                              "--marker", "60.1701,24.9435,title=Kluuvi corner", "--marker", "60.1690,24.9460,tint=#34C759,title=Market",
-                              "-o", "\(directory)/map.png", "--layout-json", "\(directory)/layout.json"])
-    #expect(result.status == 0, "\(result.stderr)")
-    let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/layout.json"))) as? [String: Any])
+    let report = try InProcess.render(["--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944", "--span", "0.0032,0.0086",
+                                       "--size", "800x600", "--style", "\(root)/Styles/openmaptiles/osm-bright/style.json",
+                                       "--marker", "60.1701,24.9435,title=Kluuvi corner", "--marker", "60.1690,24.9460,tint=#34C759,title=Market"]).layout
     let labels = try #require(report["labels"] as? [[String: Any]])
     #expect(labels.count > 30)
     let layers = Set(labels.compactMap { $0["layer"] as? String })
@@ -73,16 +64,10 @@ func openMapTilesStylesDraw(style: String) throws {
 /// draws Kaivokatu and Ateneuminkuja whole and neither Mikonkatu nor Keskuskatu; so must MapSnap (before, it
 /// labelled all four).
 @Test func mapLibreStylesPlaceStreetNamesAtMapLibresAnchors() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anchors-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let result = try CLI.run(["render", "--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944",
-                              "--span", "0.0019321433,0.0038842536", "--size", "256x256", "--scale", "2",
-                              "--style", "\(root)/Styles/openmaptiles/positron/style.json", "--attribution", "",
-                              "-o", "\(folder)/thumb.png", "--layout-json", "\(folder)/layout.json"])
-    #expect(result.status == 0, "\(result.stderr)")
-    let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/layout.json"))) as? [String: Any]
+    let root = CLI.projectRoot
+    let report: [String: Any]? = try InProcess.render(["--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944",
+                                                       "--span", "0.0019321433,0.0038842536", "--size", "256x256", "--scale", "2",
+                                                       "--style", "\(root)/Styles/openmaptiles/positron/style.json", "--attribution", ""]).layout
     let labels = try #require(report?["labels"] as? [[String: Any]])
     // Names drawn whole (MapLibre Native too draws the ends of others that run past the image's edge).
     let texts = Set(labels.compactMap { label -> String? in

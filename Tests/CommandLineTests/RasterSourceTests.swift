@@ -14,6 +14,12 @@ private let fixtures = "\(CLI.projectRoot)/Tests/CommandLineTests/Fixtures/raste
 private let corner = "60.17430626192602,24.93896484375"
 private let cornerSpan = "0.021856775019763575,0.0439453125"
 
+/// The map `style` draws with `arguments`, drawn in-process.
+private func drawn(_ style: String, _ arguments: [String]) throws -> InProcess.Map {
+    try InProcess.render(["--style", style, "--attribution", ""] + arguments)
+}
+
+/// `mapsnap render` of `style` with `arguments`: its exit status, what it printed, and the image when it drew one.
 private func render(_ style: String, _ arguments: [String], in directory: String) throws -> (status: Int32, stderr: String, image: RGBAImage?) {
     let result = try CLI.run(["render", "--style", style, "--attribution", "", "-o", "\(directory)/map.png"] + arguments)
     let image = result.status == 0 ? try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: "\(directory)/map.png")))) : nil
@@ -24,11 +30,9 @@ private func render(_ style: String, _ arguments: [String], in directory: String
 /// every format and archive (PNG, JPEG and WebP MBTiles, PNG PMTiles).
 @Test(arguments: ["png", "jpg", "webp", "pmtiles"])
 func rasterTilesDrawAsStored(kind: String) throws {
-    let directory = try CLI.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let drawn = try render("\(fixtures)/raster-\(kind).json", ["--center", corner, "--span", cornerSpan, "--size", "1024x1024"], in: directory)
-    let image = try #require(drawn.image, "\(drawn.stderr)")
-    #expect(drawn.stderr.isEmpty, "\(drawn.stderr)")
+    let map = try drawn("\(fixtures)/raster-\(kind).json", ["--center", corner, "--span", cornerSpan, "--size", "1024x1024"])
+    let image = map.image
+    #expect(map.warnings.isEmpty, "\(map.warnings)")
     let archive: any TileArchive = kind == "pmtiles" ? try PMTilesArchive(path: "\(fixtures)/helsinki-png.pmtiles")
         : try MBTilesArchive(path: "\(fixtures)/helsinki-\(kind).mbtiles")
     // The four tiles around the corner: columns 9326-9327, rows 4741-4742 at zoom 14.
@@ -56,8 +60,6 @@ private func decodeImage(_ bytes: [UInt8]) throws -> RGBAImage {
 /// deepest zoom the tiles are enlarged, where a zoom-15 tile is missing its zoom-14 parent stands in —, sizes and
 /// scales) no pixel shows the magenta background.
 @Test func rasterTilesLeaveNoGapOverGeneratedViews() throws {
-    let directory = try CLI.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
     var generator = SeededGenerator(seed: 1511)
     for index in 0..<12 {
         let zoom = Double.random(in: 13.5...17.5, using: &generator)
@@ -68,9 +70,8 @@ private func decodeImage(_ bytes: [UInt8]) throws -> RGBAImage {
         let latSpan = lonSpan * Double(height) / Double(width) * 0.497
         let latitude = 60.17430626192602 + Double.random(in: -(0.0105 - latSpan / 2)...(0.0105 - latSpan / 2), using: &generator)
         let longitude = 24.93896484375 + Double.random(in: -(0.0215 - lonSpan / 2)...(0.0215 - lonSpan / 2), using: &generator)
-        let drawn = try render("\(fixtures)/raster-png.json", ["--center", "\(latitude),\(longitude)", "--span", "\(latSpan),\(lonSpan)",
-                                                               "--size", "\(width)x\(height)", "--scale", "\(scale)"], in: directory)
-        let image = try #require(drawn.image, "view \(index): \(drawn.stderr)")
+        let image = try drawn("\(fixtures)/raster-png.json", ["--center", "\(latitude),\(longitude)", "--span", "\(latSpan),\(lonSpan)",
+                                                                "--size", "\(width)x\(height)", "--scale", "\(scale)"]).image
         let magenta = magentaPixels(image)
         #expect(magenta == 0, "view \(index): zoom \(zoom), \(width)x\(height)@\(scale) at \(latitude),\(longitude): \(magenta) background pixels")
     }
@@ -79,8 +80,6 @@ private func decodeImage(_ bytes: [UInt8]) throws -> RGBAImage {
 /// Raster tiles turned with the map leave no seam and no gap: over generated turned views inside the tiles' area
 /// (any bearing, MapLibre zoom 14–17, sizes, scales) no pixel shows the magenta background under the tiles.
 @Test func turnedRasterTilesLeaveNoGap() throws {
-    let directory = try CLI.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
     var generator = SeededGenerator(seed: 4417)
     for index in 0..<6 {
         let zoom = Double.random(in: 14...17, using: &generator)
@@ -93,9 +92,8 @@ private func decodeImage(_ bytes: [UInt8]) throws -> RGBAImage {
         let reach = hypot(lonSpan, latSpan / 0.497) / 2
         let latitude = 60.17430626192602 + Double.random(in: -(0.0105 - reach * 0.497)...(0.0105 - reach * 0.497), using: &generator)
         let longitude = 24.93896484375 + Double.random(in: -(0.0215 - reach)...(0.0215 - reach), using: &generator)
-        let drawn = try render("\(fixtures)/raster-png.json", ["--center", "\(latitude),\(longitude)", "--span", "\(latSpan),\(lonSpan)",
-                                                               "--size", "\(width)x\(height)", "--scale", "\(scale)", "--bearing", "\(bearing)"], in: directory)
-        let image = try #require(drawn.image, "view \(index): \(drawn.stderr)")
+        let image = try drawn("\(fixtures)/raster-png.json", ["--center", "\(latitude),\(longitude)", "--span", "\(latSpan),\(lonSpan)",
+                                                                "--size", "\(width)x\(height)", "--scale", "\(scale)", "--bearing", "\(bearing)"]).image
         let magenta = magentaPixels(image)
         #expect(magenta == 0, "view \(index): bearing \(bearing), zoom \(zoom), \(width)x\(height)@\(scale): \(magenta) background pixels")
     }
@@ -122,8 +120,8 @@ private func magentaPixels(_ image: RGBAImage) -> Int {
         .replacingOccurrences(of: "mbtiles://helsinki-png.mbtiles", with: "mbtiles://\(fixtures)/helsinki-png.mbtiles")
     try style.write(toFile: "\(directory)/half.json", atomically: true, encoding: .utf8)
     let view = ["--center", corner, "--span", cornerSpan, "--size", "1024x1024"]
-    let full = try #require(try render("\(fixtures)/raster-png.json", view, in: directory).image)
-    let half = try #require(try render("\(directory)/half.json", view, in: directory).image)
+    let full = try drawn("\(fixtures)/raster-png.json", view).image
+    let half = try drawn("\(directory)/half.json", view).image
     for (x, y) in [(100, 100), (700, 300), (512, 512), (1000, 900)] {
         let tile = full.pixel(x: x, y: y), blended = half.pixel(x: x, y: y)
         // Half the tile over magenta (255, 0, 255).

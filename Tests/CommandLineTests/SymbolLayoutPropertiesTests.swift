@@ -10,14 +10,11 @@ import Testing
     let root = CLI.projectRoot
     let style = "\(root)/Tests/CommandLineTests/Fixtures/symbol-features.json"
     try expectDrawnAsWritten(style)
-    let directory = try CLI.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
     // MapLibre zoom 16 over Helsinki's centre, the span written with 8 decimals (a hair under zoom 16 taken as 16).
-    let result = try CLI.run(["render", "--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944",
-                              "--span", "0.00320211,0.00858307", "--size", "800x600", "--style", style, "--attribution", "",
-                              "-o", "\(directory)/map.png", "--layout-json", "\(directory)/layout.json"])
-    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
-    let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/layout.json"))) as? [String: Any]
+    let map = try InProcess.render(["--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944",
+                                    "--span", "0.00320211,0.00858307", "--size", "800x600", "--style", style, "--attribution", ""])
+    #expect(map.warnings.isEmpty, "\(map.warnings)")
+    let report: [String: Any]? = map.layout
     let labels = try #require(report?["labels"] as? [[String: Any]])
     func of(_ layer: String) -> [[String: Any]] { labels.filter { $0["layer"] as? String == layer } }
     // House numbers have `minzoom` 16: the map is at 16, so they are there, turned.
@@ -34,15 +31,10 @@ import Testing
 /// plus the padding: 13 + 4 points a line, for every place on several maps.
 @Test func iconsFittedToTextAreTheTextsHeightPlusPadding() throws {
     let root = CLI.projectRoot
-    let directory = try CLI.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
     var boxes = 0
-    for (index, span) in ["0.008,0.016", "0.016,0.032", "0.006,0.012"].enumerated() {
-        let result = try CLI.run(["render", "--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944", "--span", span,
-                                  "--size", "800x600", "--style", "\(root)/Tests/CommandLineTests/Fixtures/symbol-features.json",
-                                  "-o", "\(directory)/map\(index).png", "--layout-json", "\(directory)/layout\(index).json"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(directory)/layout\(index).json"))) as? [String: Any]
+    for span in ["0.008,0.016", "0.016,0.032", "0.006,0.012"] {
+        let report: [String: Any]? = try InProcess.render(["--data", "\(root)/Data/helsinki.mbtiles", "--center", "60.1699,24.944", "--span", span,
+                                                           "--size", "800x600", "--style", "\(root)/Tests/CommandLineTests/Fixtures/symbol-features.json"]).layout
         let labels = try #require(report?["labels"] as? [[String: Any]])
         for label in labels where label["layer"] as? String == "places-in-boxes" {
             let frame = try #require(label["frame"] as? [String: Double])

@@ -1,5 +1,4 @@
 import Foundation
-import Geo
 import Testing
 @testable import MapSnap
 
