@@ -89,6 +89,7 @@ let package = Package(
         .testTarget(name: "PlaceSearchTests", dependencies: ["PlaceSearch", "OSM", "Geo", "TestSupport", "BinaryData"], exclude: ["Fixtures"]),
         .testTarget(name: "MapSnapTests", dependencies: ["MapSnap", "StrictJSON", "MapSnapTesting", "TestSupport", "BinaryData", "CairoCanvas"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "MapSnapTestingTests", dependencies: ["MapSnapTesting", "MapSnap"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "Geo"]),
         .testTarget(name: "MapSnapServerTests", dependencies: ["MapSnapServer", "MapSnap", "HTTPServer", "StrictJSON", "CairoCanvas"]),
         .testTarget(name: "CommandLineTests", dependencies: ["MapSnapCommand", "MapSnap", "CairoCanvas", "TestSupport", "BinaryData", "Tiles", "MapRender", "Geo"], exclude: ["Fixtures"]),

@@ -160,3 +160,20 @@ private func json(_ response: HTTPResponse) throws -> JSONValue {
     #expect(String(decoding: unknown.body, as: UTF8.self).contains(#"\"liberty\" is not a style of this server (dark, default, muted, bright)"#),
             "\(String(decoding: unknown.body, as: UTF8.self))")
 }
+
+/// `/v1/static?center=…&zoom=…` draws what the same centre with the span that zoom shows draws (byte for byte), and a
+/// zoom without a centre is a 400 naming the parameter.
+@Test func staticMapsTakeACentreAndAZoom() throws {
+    let server = MapServer(data: .builtIn)
+    func get(_ query: [(name: String, value: String)]) -> HTTPResponse {
+        server.handle(HTTPRequest(method: "GET", path: "/v1/static", query: query + [("size", "300x200")], headers: [:], body: []))
+    }
+    let byZoom = get([("center", "60.1699,24.944"), ("zoom", "15.5")])
+    #expect(byZoom.status == 200)
+    let region = Viewport(center: Coordinate(latitude: 60.1699, longitude: 24.944), zoom: 16.5, size: Size(width: 300, height: 200)).visibleRegion
+    let bySpan = get([("center", "\(region.center.latitude),\(region.center.longitude)"),
+                      ("span", "\(region.span.latitudeDelta),\(region.span.longitudeDelta)")])
+    #expect(bySpan.status == 200 && bySpan.body == byZoom.body)
+    let alone = get([("zoom", "12")])
+    #expect(alone.status == 400 && String(decoding: alone.body, as: UTF8.self).contains(#""field":"zoom","message":"needs center as well""#))
+}

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 @testable import MapSnap
 
 @Test func quickSpecParsesAndApplies() throws {
@@ -14,6 +16,28 @@ import Testing
     #expect(options.style == "dark" && options.padding == EdgeInsets(all: 10))
 }
 
+/// A centre and a zoom (as MapLibre styles count it: 512-point tiles) give the map MapLibre Native draws at that zoom:
+/// the same centre, and the style zoom asked for, over generated centres, zooms and sizes; the longitude span is the
+/// image's width in 512-point tiles of that zoom, as `Scripts/bench/maplibre_peer.py` computes it.
+@Test func aZoomShowsTheMapMapLibreDrawsAtIt() throws {
+    var generator = SeededGenerator(seed: 2024)
+    for _ in 0..<200 {
+        let latitude = Double.random(in: -70...70, using: &generator), longitude = Double.random(in: -179...179, using: &generator)
+        let places = pow(10, Double(Int.random(in: 0...3, using: &generator)))
+        let zoom = (Double.random(in: 3...24, using: &generator) * places).rounded() / places
+        let width = Double(Int.random(in: 1...2000, using: &generator)), height = Double(Int.random(in: 1...2000, using: &generator))
+        let spec = try QuickMapSpec(parameters: [("center", "\(latitude),\(longitude)"), ("zoom", "\(zoom)"), ("size", "\(Int(width))x\(Int(height))")])
+        var options = MapSnapshotter.Options()
+        try spec.apply(to: &options)
+        let region = try #require(options.region)
+        let viewport = Viewport(region: region, size: options.size)
+        #expect(BaseMap.styleZoom(viewport) == zoom, "\(zoom) at \(latitude),\(longitude) \(width)x\(height)")
+        let center = viewport.coordinate(at: Point(x: width / 2, y: height / 2))
+        #expect(abs(center.latitude - latitude) < 1e-9 && abs(center.longitude - longitude) < 1e-9)
+        #expect(abs(region.span.longitudeDelta - width / (512 * pow(2, zoom)) * 360) < 1e-9 * max(1, region.span.longitudeDelta))
+    }
+}
+
 @Test(arguments: [
     ([("span", "0.01,0.01")], "span: needs center as well"),
     ([("center", "95,24")], "center: latitude 95 is outside -90...90"),
@@ -22,7 +46,11 @@ import Testing
     ([("size", "big")], "size: \"big\" is not WIDTHxHEIGHT (e.g. 800x600)"),
     ([("line-width", "0")], "line-width: 0 is outside 0...200"),
     ([("padding", "-1")], "padding: -1 must not be negative"),
-    ([("zoom", "3")], "zoom: unknown (one of center, span, bearing, size, scale, polyline, precision, line-color, line-width, marker, geojson, fit, padding, background, attribution, style, poi, png, quality, svg-text, scale-bar, north-arrow, legend, language, title, subtitle, print-scale, paper, orientation, margin-mm, dpi)"),
+    ([("zoom", "3")], "zoom: needs center as well"),
+    ([("center", "60,24"), ("zoom", "25")], "zoom: 25 is outside 0...24"),
+    ([("center", "60,24"), ("zoom", "near")], "zoom: \"near\" is not a number"),
+    ([("center", "60,24"), ("zoom", "12"), ("span", "0.1,0.1")], "zoom: give zoom or span, not both"),
+    ([("altitude", "3")], "altitude: unknown (one of center, span, zoom, bearing, size, scale, polyline, precision, line-color, line-width, marker, geojson, fit, padding, background, attribution, style, poi, png, quality, svg-text, scale-bar, north-arrow, legend, language, title, subtitle, print-scale, paper, orientation, margin-mm, dp…"),
     ([("fit", "maybe")], "fit: \"maybe\" is not true or false"),
     ([("poi", "unicorn")], "poi: \"unicorn\" is not a point-of-interest category (all, none, or built-in icon names such as cafe,restaurant)"),
 ])

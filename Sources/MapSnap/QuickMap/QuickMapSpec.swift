@@ -15,6 +15,9 @@ public struct QuickMapSpec: Sendable {
     public var center: Coordinate?
     /// Latitude and longitude extent around the centre.
     public var span: CoordinateSpan?
+    /// The map's zoom as MapLibre styles count it (512-point tiles, as tileserver-gl and Mapbox take it; Google's zoom
+    /// is one more): with `center`, the region the image shows at that zoom (instead of a span).
+    public var zoom: Double?
     /// Image size in points.
     public var size: Size?
     /// Pixels per point.
@@ -84,6 +87,8 @@ public struct QuickMapSpec: Sendable {
     public static let parameters: [Parameter] = [
         Parameter(name: "center", value: "LAT,LON", repeats: false, help: "centre of the region"),
         Parameter(name: "span", value: "DLAT,DLON", repeats: false, help: "region span in degrees (default 0.05,0.05 with center)"),
+        Parameter(name: "zoom", value: "Z", repeats: false,
+                  help: "zoom instead of a span, 0...24, with center: as MapLibre styles, tileserver-gl and Mapbox count it (512-point tiles; Google's zoom is one more)"),
         Parameter(name: "bearing", value: "DEGREES", repeats: false,
                   help: "turn the map so this direction (degrees clockwise from north) points up; markers and labels stay upright"),
         Parameter(name: "size", value: "WxH", repeats: false, help: "image size in points (default 800x600, or the scene's)"),
@@ -143,6 +148,7 @@ public struct QuickMapSpec: Sendable {
             case "span":
                 let (latitudeDelta, longitudeDelta) = try OptionValue.pair(value, option: option, shape: "latitudeDelta,longitudeDelta")
                 span = CoordinateSpan(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta)
+            case "zoom": zoom = try OptionValue.double(value, option: option)
             case "size":
                 guard let parsed = Size(parsing: value) else { throw MapSnapError(field: option, message: "\"\(value)\" is not WIDTHxHEIGHT (e.g. 800x600)") }
                 size = parsed
@@ -193,8 +199,13 @@ public struct QuickMapSpec: Sendable {
 
     private func field(_ name: String) -> String { fieldPrefix + name }
 
-    /// Checks every range: span, size and scale, line width, padding; a span needs a centre.
+    /// Checks every range: span, zoom, size and scale, line width, padding; a span or a zoom needs a centre.
     public func validate() throws(MapSnapError) {
+        if let zoom {
+            guard zoom.isFinite, (0...24).contains(zoom) else { throw MapSnapError(field: field("zoom"), message: "\(formatted(zoom)) is outside 0...24") }
+            guard center != nil else { throw MapSnapError(field: field("zoom"), message: "needs \(field("center")) as well") }
+            guard span == nil else { throw MapSnapError(field: field("zoom"), message: "give \(field("zoom")) or \(field("span")), not both") }
+        }
         if let span {
             guard center != nil else { throw MapSnapError(field: field("span"), message: "needs \(field("center")) as well") }
             do { try span.validate() } catch { throw MapSnapError(field: field("span"), message: "\(error.field) \(error.message)") }
@@ -238,7 +249,10 @@ public struct QuickMapSpec: Sendable {
             options.bearing = camera.heading
             options.camera = nil
         }
-        if let center {
+        if let center, let zoom {
+            // The region an unturned map of this size shows at the zoom (the viewport counts 256-point tiles).
+            options.region = Viewport(center: center, zoom: zoom + 1, size: options.size).visibleRegion
+        } else if let center {
             options.region = CoordinateRegion(center: center, span: span ?? options.region?.span ?? CoordinateSpan(latitudeDelta: 0.05, longitudeDelta: 0.05))
         }
         for line in polylines { options.overlays.append(.polyline(PolylineOverlay(coordinates: line, style: lineStyle))) }
