@@ -21,6 +21,28 @@ extension MapServer {
         // A flag given without a value (`&fit`, `&north-arrow`) is on.
         let flags = Set(QuickMapSpec.parameters.filter { $0.value == nil }.map(\.name))
         parameters = parameters.map { flags.contains($0.name) && $0.value.isEmpty ? (name: $0.name, value: "true") : $0 }
+        var altText = false
+        if let flag = request.parameter("alt-text") {
+            // Given without a value, it is on (as the other flags); anything past 20 characters is no flag anyway.
+            altText = try QuickMapSpec.flag(flag.isEmpty ? "true" : String(flag.prefix(20)), option: "alt-text")
+        }
+        return try quickMap(parameters, format: try MapServer.format(request.parameter("format")), altText: altText, tag: tag)
+    }
+
+    /// `GET /styles/{id}/static/{view}/{image}`: tileserver-gl's static image URLs (`TileserverStaticURL`: centre and
+    /// zoom, an area, or fitted to the paths and markers), drawn as `/v1/static` draws.
+    func tileserverStatic(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
+        let http = request.http
+        let tag = MapServer.entityTag(http.path + "?" + http.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
+        if http.headers["if-none-match"] == tag { return MapServer.notModified(tag) }
+        let url = try TileserverStaticURL(style: request.pathParameters["id"] ?? "", view: request.pathParameters["view"] ?? "",
+                                          image: request.pathParameters["image"] ?? "", query: http.query)
+        return try quickMap(url.parameters, format: url.format, altText: false, tag: tag)
+    }
+
+    /// A map from the quick-map grammar's parameters: `style` a built-in style or one registered with
+    /// `serve --style NAME=FILE`.
+    private func quickMap(_ parameters: [(name: String, value: String)], format: ImageFormat, altText: Bool, tag: String) throws(MapSnapError) -> HTTPResponse {
         let spec = try QuickMapSpec(parameters: parameters)
         try spec.validate()
         var options = MapSnapshotter.Options()
@@ -33,11 +55,7 @@ extension MapServer {
             }
             options.style = file
         }
-        if let flag = request.parameter("alt-text") {
-            // Given without a value, it is on (as the other flags); anything past 20 characters is no flag anyway.
-            options.altText = try QuickMapSpec.flag(flag.isEmpty ? "true" : String(flag.prefix(20)), option: "alt-text")
-        }
-        let format = try MapServer.format(request.parameter("format"))
+        options.altText = altText
         try MapSnapshotter.check(svgText: options.svgText, for: format, field: "svg-text")
         return try image(options, format: format, tag: tag)
     }

@@ -55,6 +55,9 @@ public final class MapServer: Sendable {
             text(server.metrics.text() + server.resources.metricsText(data: server.data), type: "text/plain; version=0.0.4")
         },
         Endpoint("GET", "/v1/static", "a map image from query parameters (center, span, size, marker, …)") { (server, request) throws(MapSnapError) in try server.staticMap(request) },
+        Endpoint("GET", "/styles/{id}/static/{view}/{image}", "a map image at tileserver-gl's static URLs (lon,lat,zoom, an area, or auto)") { (server, request) throws(MapSnapError) in
+            try server.tileserverStatic(request)
+        },
         Endpoint("POST", "/v1/render", "a map image from a scene in the body") { (server, request) throws(MapSnapError) in try server.renderScene(request) },
         Endpoint("GET", "/v1/search", "places matching q near a region") { (server, request) throws(MapSnapError) in try server.search(request) },
         Endpoint("GET", "/v1/complete", "completions of q as it is typed") { (server, request) throws(MapSnapError) in try server.complete(request) },
