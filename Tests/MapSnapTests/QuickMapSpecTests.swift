@@ -50,7 +50,7 @@ import TestSupport
     ([("center", "60,24"), ("zoom", "25")], "zoom: 25 is outside 0...24"),
     ([("center", "60,24"), ("zoom", "near")], "zoom: \"near\" is not a number"),
     ([("center", "60,24"), ("zoom", "12"), ("span", "0.1,0.1")], "zoom: give zoom or span, not both"),
-    ([("altitude", "3")], "altitude: unknown (one of center, span, zoom, bearing, size, scale, polyline, precision, line-color, line-width, marker, geojson, fit, padding, background, attribution, style, poi, png, quality, svg-text, scale-bar, north-arrow, legend, language, title, subtitle, print-scale, paper, orientation, margin-mm, dp…"),
+    ([("altitude", "3")], "altitude: unknown (one of center,span,zoom,bearing,size,scale,polyline,precision,line-color,line-width,marker,geojson,fit,padding,background,attribution,style,poi,png,quality,svg-text,scale-bar,north-arrow,legend,language,title,subtitle,print-scale,paper,orientation,margin-mm,dpi)"),
     ([("fit", "maybe")], "fit: \"maybe\" is not true or false"),
     ([("poi", "unicorn")], "poi: \"unicorn\" is not a point-of-interest category (all, none, or built-in icon names such as cafe,restaurant)"),
 ])

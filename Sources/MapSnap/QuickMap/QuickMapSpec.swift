@@ -192,7 +192,7 @@ public struct QuickMapSpec: Sendable {
                 guard let parsed = LossyQuality(parsing: value) else { throw MapSnapError(field: option, message: LossyQuality.grammar(value)) }
                 quality = parsed
             default:
-                throw MapSnapError(field: option, message: "unknown (one of \(QuickMapSpec.names.joined(separator: ", ")))")
+                throw MapSnapError(field: option, message: "unknown (one of \(QuickMapSpec.names.joined(separator: ",")))")
             }
         }
     }
