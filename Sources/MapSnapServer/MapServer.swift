@@ -55,6 +55,14 @@ public final class MapServer: Sendable {
             text(server.metrics.text() + server.resources.metricsText(data: server.data), type: "text/plain; version=0.0.4")
         },
         Endpoint("GET", "/v1/static", "a map image from query parameters (center, span, size, marker, …)") { (server, request) throws(MapSnapError) in try server.staticMap(request) },
+        Endpoint("GET", "/health", "OK while serving (tileserver-gl's health check)") { _, _ in text("OK\n", type: "text/plain") },
+        Endpoint("GET", "/index.json", "the TileJSON of every data set") { server, request in server.tileJSONIndex(request) },
+        Endpoint("GET", "/data/{id}.json", "a data set's TileJSON 3.0.0 (the server's vector tiles)") { (server, request) throws(MapSnapError) in
+            try server.dataTileJSON(request)
+        },
+        Endpoint("GET", "/data/{id}/{z}/{x}/{y}.pbf", "one vector tile of a data set (204 where there is none)") { (server, request) throws(MapSnapError) in
+            try server.dataTile(request)
+        },
         Endpoint("GET", "/styles/{id}/static/{view}/{image}", "a map image at tileserver-gl's static URLs (lon,lat,zoom, an area, or auto)") { (server, request) throws(MapSnapError) in
             try server.tileserverStatic(request)
         },

@@ -1,3 +1,4 @@
+import StrictJSON
 import CSQLite
 import Foundation
 import Geo
@@ -123,6 +124,8 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
         }
         var info = TileArchiveInfo(minZoom: minZoom, maxZoom: maxZoom, bounds: bounds, name: metadata["name"], attribution: metadata["attribution"])
         info.content = content
+        // The `json` row (a JSON object) carries the vector layers.
+        if let text = metadata["json"], case .object(let object)? = try? JSONParser.parse(Array(text.utf8)) { info.vectorLayers = object["vector_layers"] }
         return info
     }
 }

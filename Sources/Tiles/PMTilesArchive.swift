@@ -43,6 +43,7 @@ public final class PMTilesArchive: TileArchive, Sendable {
         let metadata = PMTilesArchive.metadata(storage, header)
         info.name = metadata.text("name")
         info.attribution = metadata.text("attribution")
+        info.vectorLayers = metadata.fields["vector_layers"]
         info.notes = [("minzoom", info.minZoom), ("maxzoom", info.maxZoom)].compactMap { key, trusted in
             ZoomAgreement.note(key, claimed: metadata.zoom(key), by: "the JSON metadata", trusted: trusted, from: "the header")
         }

@@ -1,3 +1,4 @@
+import StrictJSON
 import Foundation
 import Geo
 import OSM
@@ -38,6 +39,9 @@ public struct TileArchiveInfo: Sendable, Equatable {
     /// Where the archive's own figures disagree (a metadata `maxzoom` above the zooms it has tiles for), each naming
     /// the figure used; empty when they agree.
     public var notes: [String] = []
+    /// The tileset's `vector_layers` as its metadata writes them (each layer's `id`, `fields`, zooms), what a TileJSON
+    /// lists; nil when the metadata has none.
+    public var vectorLayers: JSONValue?
 
     /// Creates the description.
     public init(minZoom: Int, maxZoom: Int, bounds: MapRect?, name: String?, attribution: String? = nil) {

@@ -1,0 +1,79 @@
+import Foundation
+import Geo
+import HTTPServer
+import MapSnap
+import StrictJSON
+import Tiles
+
+extension MapServer {
+    /// The vector tiles the server draws from (`--tiles`, or tile `--data`), under their id: the file's name without
+    /// its extension (`Data/helsinki.mbtiles` is `helsinki`), as tileserver-gl names a lone data file.
+    var dataTiles: (id: String, archive: any TileArchive)? {
+        guard let archive = data.tiles?.archive else { return nil }
+        return (URL(fileURLWithPath: archive.path).deletingPathExtension().lastPathComponent, archive)
+    }
+
+    /// The tiles of data set `id`, or a 404 naming it.
+    private func dataTiles(_ id: String) throws(MapSnapError) -> any TileArchive {
+        guard let tiles = dataTiles, tiles.id == id else {
+            let known = dataTiles.map { "this server's data is \"\($0.id)\"" } ?? "this server draws from no tile file (serve --tiles FILE)"
+            throw MapSnapError(field: "id", message: "\"\(id.prefix(60))\" is not a data set of this server (\(known))", isNotFound: true)
+        }
+        return tiles.archive
+    }
+
+    /// `GET /data/{id}.json`: the data set's TileJSON 3.0.0 (its tiles' URL on this server, zooms, bounds, centre,
+    /// attribution and vector layers as the file's metadata gives them).
+    func dataTileJSON(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
+        let id = request.pathParameters["id"] ?? ""
+        return MapServer.json(MapServer.tileJSON(id: id, archive: try dataTiles(id), host: request.http.headers["host"] ?? "127.0.0.1"))
+    }
+
+    /// `GET /index.json`: the TileJSON of every data set (tileserver-gl's list).
+    func tileJSONIndex(_ request: Endpoint.Request) -> HTTPResponse {
+        let host = request.http.headers["host"] ?? "127.0.0.1"
+        return MapServer.json(.array(dataTiles.map { [MapServer.tileJSON(id: $0.id, archive: $0.archive, host: host)] } ?? []))
+    }
+
+    /// `GET /data/{id}/{z}/{x}/{y}.pbf`: one vector tile as the file holds it (decompressed, `application/x-protobuf`);
+    /// 204 where the file has no tile, 400 for a tile outside the zoom's grid.
+    func dataTile(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
+        let archive = try dataTiles(request.pathParameters["id"] ?? "")
+        func number(_ name: String) throws(MapSnapError) -> Int {
+            let text = request.pathParameters[name] ?? ""
+            guard let value = Int(text), value >= 0 else { throw MapSnapError(field: name, message: "\"\(text.prefix(20))\" is not a whole number of 0 or more") }
+            return value
+        }
+        let z = try number("z"), x = try number("x"), y = try number("y")
+        guard z <= 30 else { throw MapSnapError(field: "z", message: "\(z) is above 30") }
+        guard x < 1 << z, y < 1 << z else { throw MapSnapError(field: x >= 1 << z ? "x" : "y", message: "\(max(x, y)) is outside the \(1 << z) tiles of zoom \(z)") }
+        let bytes: [UInt8]?
+        do {
+            bytes = try archive.tile(TileCoordinate(z: z, x: x, y: y))
+        } catch {
+            throw MapSnapError(field: "tile", message: error.message)
+        }
+        guard let bytes else { return HTTPResponse(status: 204, headers: [("Cache-Control", "public, max-age=3600")]) }
+        return HTTPResponse(status: 200, headers: [("Content-Type", "application/x-protobuf"), ("Cache-Control", "public, max-age=3600")], body: bytes)
+    }
+
+    /// A data set's TileJSON 3.0.0, its tiles' URL on `host`.
+    static func tileJSON(id: String, archive: any TileArchive, host: String) -> JSONValue {
+        let info = archive.info
+        let bounds = info.bounds.map { rect -> [Double] in
+            [WebMercator.longitude(x: rect.minX), WebMercator.latitude(y: rect.minY), WebMercator.longitude(x: rect.maxX), WebMercator.latitude(y: rect.maxY)]
+        } ?? [-180, -85.051129, 180, 85.051129]
+        var fields: [(String, JSONValue)] = [
+            ("tilejson", .string("3.0.0")), ("name", .string(info.name ?? id)), ("scheme", .string("xyz")), ("format", .string("pbf")),
+            ("tiles", .array([.string("http://\(host)/data/\(id)/{z}/{x}/{y}.pbf")])),
+            ("minzoom", .number(Double(info.minZoom))), ("maxzoom", .number(Double(info.maxZoom))),
+            ("bounds", .array(bounds.map(JSONValue.number))),
+            ("center", .array([.number((bounds[0] + bounds[2]) / 2), .number((bounds[1] + bounds[3]) / 2), .number(Double(info.maxZoom))])),
+            ("vector_layers", info.vectorLayers ?? .array([])),
+        ]
+        if let attribution = info.attribution { fields.append(("attribution", .string(attribution))) }
+        var object = JSONObject()
+        for (key, value) in fields { _ = object.insert(value, for: key) }
+        return .object(object)
+    }
+}
