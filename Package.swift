@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "MapSnapTesting", dependencies: ["MapSnap", "MapRender"]),
         .target(name: "CommandLineKit", dependencies: ["Geo"]),
         .target(name: "MapSnapBench", dependencies: ["CommandLineKit", "MapSnap", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "MapStyle", "Geo", "ImageEncoding", "MapRender"]),
-        .target(name: "MapSnapServer", dependencies: ["MapSnap", "HTTPServer", "StrictJSON", "BinaryData", "Geo", "MapStyle", "MapRender", "PlaceSearch", "Tiles"], exclude: ["Page"]),
+        .target(name: "MapSnapServer", dependencies: ["MapSnap", "HTTPServer", "StrictJSON", "BinaryData", "Geo", "MapStyle", "MapRender", "PlaceSearch", "Tiles", "Features"], exclude: ["Page"]),
         .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing", "Tiles", "Geo"]),
         .executableTarget(name: "MapSnapCommand", dependencies: ["MapSnap", "MapSnapServer", "MapSnapBench", "CommandLineKit", "CairoCanvas", "StrictJSON", "HTTPServer", "Features", "Geo", "MapStyle", "MapRender", "PlaceSearch"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),

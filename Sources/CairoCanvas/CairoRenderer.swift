@@ -53,6 +53,36 @@ public struct CairoRenderer: Sendable {
         }
     }
 
+    /// Draws the list once and encodes it cut into square tiles of `tilePixels` pixels, row by row from the top left
+    /// (a metatile's raster tiles: one drawing, so labels are placed once across all of them and meet at the seams).
+    /// The image's pixel size must be a whole number of tiles each way.
+    public func encodeTiles(_ list: DisplayList, tilePixels: Int, as format: ImageFormat, encoding: RasterEncoding = RasterEncoding()) throws -> [[UInt8]] {
+        guard format.isRaster, tilePixels > 0 else { throw CanvasError(message: "tiles are PNG, JPEG or WebP images") }
+        let scratch = self.scratch
+        let surface = try drawRaster(list, scratch: scratch)
+        defer { scratch.recycle(surface) }
+        guard let whole = PixelBuffer(surface: surface), whole.width % tilePixels == 0, whole.height % tilePixels == 0 else {
+            throw CanvasError(message: "a \(Int(list.size.width))x\(Int(list.size.height)) image is not whole tiles of \(tilePixels) pixels")
+        }
+        var tiles: [[UInt8]] = []
+        for row in 0..<(whole.height / tilePixels) {
+            for column in 0..<(whole.width / tilePixels) {
+                let tile = PixelBuffer(base: whole.base + row * tilePixels * whole.stride + column * tilePixels * 4,
+                                       width: tilePixels, height: tilePixels, stride: whole.stride)
+                do throws(ImageEncodingError) {
+                    switch format {
+                    case .png: tiles.append(try PNGWriter.encode(tile, encoding: encoding.pngWithResolution, scratch: scratch.encoding))
+                    case .jpeg: tiles.append(try encoding.jpeg(tile))
+                    default: tiles.append(try encoding.webp(tile))
+                    }
+                } catch {
+                    throw CanvasError(message: error.message)
+                }
+            }
+        }
+        return tiles
+    }
+
     /// This thread's reusable memory (a private one when the thread has no font state).
     private var scratch: RenderScratch { fonts.threadState()?.renderScratch ?? RenderScratch() }
 

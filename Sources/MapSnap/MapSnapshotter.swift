@@ -335,6 +335,17 @@ public struct MapSnapshotter: Sendable {
                 plan.report)
     }
 
+    /// Draws the snapshot once and encodes it as square raster tiles of `tilePoints` points (at the options' scale),
+    /// row by row from the top left: a metatile's tiles, which meet without a seam because they are one drawing.
+    public func encodedTiles(tilePoints: Int, as format: ImageFormat) throws(MapSnapError) -> [[UInt8]] {
+        try MapSnapshotter.check(options.quality, for: format)
+        let renderer = try ready().renderer
+        let plan = try plan()
+        let encoding = RasterEncoding(png: options.pngEncoding, quality: options.quality, pixelsPerInch: nil)
+        let pixels = Int((Double(tilePoints) * options.scale).rounded())
+        return try rendering { () throws -> [[UInt8]] in try renderer.encodeTiles(plan.displayList, tilePixels: pixels, as: format, encoding: encoding) }
+    }
+
     /// The renderer this snapshotter draws with (its fonts), for documents of several maps.
     func pdfRenderer() throws(MapSnapError) -> CairoRenderer {
         try ready().renderer

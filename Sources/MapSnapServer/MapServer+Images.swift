@@ -48,13 +48,7 @@ extension MapServer {
         var options = MapSnapshotter.Options()
         options.size = Size(width: 800, height: 600)
         try spec.apply(to: &options)
-        if let style = options.style, BuiltinStyles.style(named: style) == nil {
-            guard let file = styles[style] else {
-                let names = BuiltinStyles.names + styles.keys.sorted()
-                throw MapSnapError(field: "style", message: "\"\(style.prefix(60))\" is not a style of this server (\(names.joined(separator: ", ")))")
-            }
-            options.style = file
-        }
+        if let style = options.style { options.style = try styleFile(style) }
         options.altText = altText
         try MapSnapshotter.check(svgText: options.svgText, for: format, field: "svg-text")
         return try image(options, format: format, tag: tag)
@@ -77,6 +71,24 @@ extension MapServer {
             throw MapSnapError(field: "size", message: "\(Int(options.size.width))x\(Int(options.size.height)) at scale \(JSONValue.format(options.scale)) "
                                + "is \(Int(pixels)) pixels, above the limit of \(limits.pixels)")
         }
+        return try inRenderSlot { () throws(MapSnapError) -> HTTPResponse in
+            var options = options
+            options.pngEncoding.compressesInPieces = limits.renders < 2  // with a slot per core, every core is drawing
+            options.drawsOnSeveralCores = limits.renders < 2
+            let snapshotter = try MapSnapshotter(options: options, data: data, resources: resources)
+            let (bytes, report) = try snapshotter.encoded(as: format)
+            var headers = [("Content-Type", format.mediaType), ("ETag", tag), ("Cache-Control", "public, max-age=3600")]
+            // What the map shows, percent-encoded UTF-8 (header values are ASCII).
+            if options.altText {
+                let text = try snapshotter.altText(for: report)
+                headers.append(("X-Alt-Text", text.addingPercentEncoding(withAllowedCharacters: MapServer.headerSafe) ?? text))
+            }
+            return HTTPResponse(status: 200, headers: headers, body: bytes)
+        }
+    }
+
+    /// Runs `draw` in one of the server's render slots: a 503 with Retry-After when none frees within the wait.
+    func inRenderSlot(_ draw: () throws(MapSnapError) -> HTTPResponse) throws(MapSnapError) -> HTTPResponse {
         guard renderSlots.wait(timeout: .now() + limits.renderWait) == .success else {
             var response = MapServer.error(MapSnapError(field: "server", message: "busy: \(limits.renders) maps are being drawn and others wait; retry shortly"),
                                            status: 503)
@@ -84,18 +96,7 @@ extension MapServer {
             return response
         }
         defer { renderSlots.signal() }
-        var options = options
-        options.pngEncoding.compressesInPieces = limits.renders < 2  // with a slot per core, every core is drawing
-        options.drawsOnSeveralCores = limits.renders < 2
-        let snapshotter = try MapSnapshotter(options: options, data: data, resources: resources)
-        let (bytes, report) = try snapshotter.encoded(as: format)
-        var headers = [("Content-Type", format.mediaType), ("ETag", tag), ("Cache-Control", "public, max-age=3600")]
-        // What the map shows, percent-encoded UTF-8 (header values are ASCII).
-        if options.altText {
-            let text = try snapshotter.altText(for: report)
-            headers.append(("X-Alt-Text", text.addingPercentEncoding(withAllowedCharacters: MapServer.headerSafe) ?? text))
-        }
-        return HTTPResponse(status: 200, headers: headers, body: bytes)
+        return try draw()
     }
 
     /// Printable ASCII but the percent sign: what a header value may carry as it is.

@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import Geo
 import HTTPServer
@@ -35,6 +36,8 @@ public final class MapServer: Sendable {
     /// What every request's map shares: styles, tile files and their decoded tiles.
     public let resources: RenderResources
     let renderSlots: DispatchSemaphore
+    /// Raster tiles already encoded, by style, tile, scale and format (`rasterTile`), up to 64 MB.
+    let tileCache = SharedDecodedFeatureCache<String, [UInt8]>(capacity: 64 << 20)
 
     /// A server over `data` with `limits`, serving the style files of `styles` by name.
     public init(data: MapData, limits: Limits = Limits(), styles: [String: String] = [:], resources: RenderResources = RenderResources()) {
@@ -65,6 +68,9 @@ public final class MapServer: Sendable {
         },
         Endpoint("GET", "/styles/{id}/static/{view}/{image}", "a map image at tileserver-gl's static URLs (lon,lat,zoom, an area, or auto)") { (server, request) throws(MapSnapError) in
             try server.tileserverStatic(request)
+        },
+        Endpoint("GET", "/styles/{id}/{z}/{x}/{tile}", "a 256-point raster tile ({y}[@2x].png, jpg or webp) for Leaflet and OpenLayers") { (server, request) throws(MapSnapError) in
+            try server.rasterTile(request)
         },
         Endpoint("POST", "/v1/render", "a map image from a scene in the body") { (server, request) throws(MapSnapError) in try server.renderScene(request) },
         Endpoint("GET", "/v1/search", "places matching q near a region") { (server, request) throws(MapSnapError) in try server.search(request) },
