@@ -15,6 +15,8 @@ public struct SnapshotContent: Sendable {
     public var attribution: Attribution
     /// Scale bar, north arrow and title.
     public var furniture = MapFurniture()
+    /// Whether base-map labels the image's edge would cut are left out, line labels too (for tiles cut from a metatile).
+    public var wholeLabelsOnly = false
 
     /// The light land colour used when there is no base map.
     public static let defaultBackground = Color(rgb: 0xF2EFE9)
@@ -56,7 +58,8 @@ public enum DisplayListBuilder {
             .layout(content.annotations, reserved: furniture.reserved, reservedNames: furniture.reservedNames)
         if let geometry {
             // Labels go into the grid after annotations and callouts, and are drawn below them.
-            let placer = BaseMapLabels(baseMap: geometry.baseMap, viewport: viewport, measurer: measurer, cache: geometry.cache)
+            let placer = BaseMapLabels(baseMap: geometry.baseMap, viewport: viewport, measurer: measurer, cache: geometry.cache,
+                                       wholeLabelsOnly: content.wholeLabelsOnly)
             labels = placer.place(into: &annotations.grid, report: &annotations.report.labels)
         }
         if let shapes {

@@ -30,6 +30,8 @@ extension MapServer {
             options.region = metatile.region
             options.style = file
             options.attribution = Attribution(isVisible: false)
+            // No label is cut where this metatile meets the next: one the edge would cut is left out.
+            options.wholeLabelsOnly = true
             options.drawsOnSeveralCores = limits.renders < 2
             let tiles = try MapSnapshotter(options: options, data: data, resources: resources)
                 .encodedTiles(tilePoints: RasterTileRequest.tilePoints, as: tile.format)

@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import MapSnap
 import Testing
+import TestSupport
 @testable import MapSnapServer
 
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -12,8 +13,8 @@ private func get(_ server: MapServer, _ path: String, _ query: [(name: String, v
 }
 
 /// The 64 tiles of a metatile at zoom 16 over Helsinki (OSM Bright over the committed tiles), stitched, are the map of
-/// the same area and zoom drawn as one image by `/styles/{id}/static/…`, pixel for pixel: a metatile is one drawing,
-/// so its tiles meet without a seam and its labels are placed once across them. All 64 are kept after the first.
+/// the same area and zoom drawn as one image, pixel for pixel: a metatile is one drawing, so its tiles meet without a
+/// seam and its labels are placed once across them. All 64 are kept after the first.
 @Test func aMetatilesTilesAreOneDrawing() throws {
     let server = MapServer(data: try MapData.builtIn.drawingTiles(from: "\(root)/Data/helsinki.mbtiles"),
                            styles: ["bright": "\(root)/Styles/openmaptiles/osm-bright/style.json"])
@@ -32,11 +33,16 @@ private func get(_ server: MapServer, _ path: String, _ query: [(name: String, v
             }
         }
     }
-    // The metatile's region (its centre is the corner its four middle tiles share; MapLibre zoom 15), drawn whole.
-    let region = Metatile(z: 16, x: 37304, y: 18960, side: 8, scale: 1, format: .png).region
-    let whole = try PNGCodec.decode(get(server, "/v1/static", [("center", "\(region.center.latitude),\(region.center.longitude)"),
-                                                              ("span", "\(region.span.latitudeDelta),\(region.span.longitudeDelta)"),
-                                                              ("size", "2048x2048"), ("style", "bright"), ("attribution", "")]).body)
+    // The metatile's region (its centre is the corner its four middle tiles share; MapLibre zoom 15), drawn whole
+    // with the options a metatile is drawn with.
+    var options = MapSnapshotter.Options()
+    options.size = Size(width: 2048, height: 2048)
+    options.region = Metatile(z: 16, x: 37304, y: 18960, side: 8, scale: 1, format: .png).region
+    options.style = "\(root)/Styles/openmaptiles/osm-bright/style.json"
+    options.attribution = Attribution(isVisible: false)
+    options.wholeLabelsOnly = true
+    options.drawsOnSeveralCores = false
+    let whole = try MapSnapshotter(options: options, data: server.data).start().image
     #expect(whole.width == 2048)
     var differing = 0
     for index in stride(from: 0, to: stitched.count, by: 4) where stitched[index..<(index + 3)] != whole.pixels[index..<(index + 3)] { differing += 1 }
@@ -56,4 +62,36 @@ private func get(_ server: MapServer, _ path: String, _ query: [(name: String, v
         let answer = get(server, path)
         #expect(answer.status == 400 && String(decoding: answer.body, as: UTF8.self).contains(#""field":"\#(field)""#), "\(path): \(String(decoding: answer.body, as: UTF8.self))")
     }
+}
+
+/// With whole labels only (what metatiles are drawn with), no base-map label reaches past the image's edge, street
+/// names along lines included, over generated views of MapLibre styles and the built-in one; so no label is cut where
+/// two metatiles meet.
+@Test func wholeLabelsStayInsideTheImage() throws {
+    let data = try MapData.builtIn.drawingTiles(from: "\(root)/Data/helsinki.mbtiles")
+    var generator = SeededGenerator(seed: 3317)
+    var lineLabels = 0
+    for index in 0..<12 {
+        var options = MapSnapshotter.Options()
+        options.style = ["\(root)/Styles/openmaptiles/osm-bright/style.json", "\(root)/Styles/openmaptiles/positron/style.json", "default"][index % 3]
+        let width = Double(Int.random(in: 200...700, using: &generator)), height = Double(Int.random(in: 200...700, using: &generator))
+        options.size = Size(width: width, height: height)
+        let center = Coordinate(latitude: Double.random(in: 60.166...60.177, using: &generator), longitude: Double.random(in: 24.938...24.951, using: &generator))
+        options.region = Viewport(center: center, zoom: Double.random(in: 15...18, using: &generator), size: options.size).visibleRegion
+        options.wholeLabelsOnly = true
+        let labels = try MapSnapshotter(options: options, data: data).start().report.labels
+        // The layers that place along lines (point labels are kept whole in any case).
+        let file = options.style == "default" ? "\(root)/Styles/default.json" : options.style ?? ""
+        let style = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        let alongLines = Set((style["layers"] as? [[String: Any]] ?? []).compactMap { layer -> String? in
+            (layer["layout"] as? [String: Any])?["symbol-placement"] as? String == "line" ? layer["id"] as? String : nil
+        })
+        for label in labels where alongLines.contains(label.layer) {
+            let frame = label.frame
+            #expect(frame.minX >= -0.5 && frame.minY >= -0.5 && frame.maxX <= width + 0.5 && frame.maxY <= height + 0.5,
+                    "view \(index): \(label.layer) \(label.text ?? "") at \(frame) in \(width)x\(height)")
+        }
+        lineLabels += labels.filter { alongLines.contains($0.layer) }.count
+    }
+    #expect(lineLabels > 10)
 }

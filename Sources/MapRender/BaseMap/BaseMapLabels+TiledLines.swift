@@ -53,7 +53,7 @@ extension BaseMapLabels {
                 // Not repeated within half the spacing in the tile; anchors well outside the image are skipped.
                 commands += placeLineRuns(candidates, layer: layer, font: font, placer: placer, translate: translate,
                                           repeatGap: anchors.spacing * anchors.layoutScale / 2, placedCenters: &placedCenters, grid: &grid,
-                                          keep: { glyphs in glyphs.contains { near.contains($0.center) } })
+                                          keep: { glyphs in keepsLineLabel(glyphs, font: font, reach: near) })
             }
         }
         return commands

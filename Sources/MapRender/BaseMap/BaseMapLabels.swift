@@ -14,12 +14,23 @@ struct BaseMapLabels {
     let measurer: TextMeasurer
     /// The features in view; pass the geometry's cache to share its queries and filtering.
     let cache: FeatureCache
+    /// Whether labels the image's edge would cut are left out, line labels too (tiles of a metatile).
+    let wholeLabelsOnly: Bool
 
-    init(baseMap: BaseMap, viewport: Viewport, measurer: TextMeasurer, cache: FeatureCache? = nil) {
+    init(baseMap: BaseMap, viewport: Viewport, measurer: TextMeasurer, cache: FeatureCache? = nil, wholeLabelsOnly: Bool = false) {
         self.baseMap = baseMap
         self.viewport = viewport
         self.measurer = measurer
         self.cache = cache ?? BaseMapGeometry(baseMap: baseMap, viewport: viewport).cache
+        self.wholeLabelsOnly = wholeLabelsOnly
+    }
+
+    /// Whether a line label's glyphs may be drawn: all of them well inside the image when only whole labels are,
+    /// else any of them in `reach` (a label running past the edge is drawn where it shows).
+    func keepsLineLabel(_ glyphs: [PlacedGlyph], font: FontSpec, reach: Rect) -> Bool {
+        guard wholeLabelsOnly else { return glyphs.contains { reach.contains($0.center) } }
+        let inside = viewport.bounds.insetBy(font.size * 0.75)
+        return glyphs.allSatisfy { inside.contains($0.center) }
     }
 
     var zoom: Double { BaseMap.styleZoom(viewport) }
@@ -306,7 +317,8 @@ struct BaseMapLabels {
                                                        keepUpright: layer.layout.textKeepUpright.steppedValue(at: zoom))
                     // The same name is not repeated closer than the spacing.
                     commands += placeLineRuns(candidates, layer: layer, font: font, placer: placer, translate: translate,
-                                              repeatGap: spacing * 0.8, placedCenters: &placedCenters, grid: &grid)
+                                              repeatGap: spacing * 0.8, placedCenters: &placedCenters, grid: &grid,
+                                              keep: { glyphs in keepsLineLabel(glyphs, font: font, reach: viewport.bounds.insetBy(-font.size)) })
                 }
             }
         }
