@@ -66,6 +66,12 @@ public final class MapServer: Sendable {
         Endpoint("GET", "/data/{id}/{z}/{x}/{y}.pbf", "one vector tile of a data set (204 where there is none)") { (server, request) throws(MapSnapError) in
             try server.dataTile(request)
         },
+        Endpoint("GET", "/styles/{id}.json", "a style's raster tiles as TileJSON 3.0.0") { (server, request) throws(MapSnapError) in
+            try server.styleTileJSON(request)
+        },
+        Endpoint("GET", "/styles/{id}/wmts.xml", "a style's raster tiles as OGC WMTS 1.0.0 capabilities") { (server, request) throws(MapSnapError) in
+            try server.styleWMTS(request)
+        },
         Endpoint("GET", "/styles/{id}/static/{view}/{image}", "a map image at tileserver-gl's static URLs (lon,lat,zoom, an area, or auto)") { (server, request) throws(MapSnapError) in
             try server.tileserverStatic(request)
         },
