@@ -20,29 +20,48 @@ extension MapServer {
         let key = metatile.key(style: style, x: tile.x, y: tile.y)
         let headers = [("Content-Type", tile.format.mediaType), ("Cache-Control", "public, max-age=3600")]
         if let bytes = tileCache.values(for: [key])[0] { return HTTPResponse(status: 200, headers: headers, body: bytes) }
-        return try inRenderSlot { () throws(MapSnapError) -> HTTPResponse in
-            // Another request may have drawn the metatile while this one waited for its slot.
-            if let bytes = tileCache.values(for: [key])[0] { return HTTPResponse(status: 200, headers: headers, body: bytes) }
-            var options = MapSnapshotter.Options()
-            let side = Double(metatile.side * RasterTileRequest.tilePoints)
-            options.size = Size(width: side, height: side)
-            options.scale = Double(metatile.scale)
-            options.region = metatile.region
-            options.style = file
-            options.attribution = Attribution(isVisible: false)
-            // No label is cut where this metatile meets the next: one the edge would cut is left out.
-            options.wholeLabelsOnly = true
-            options.drawsOnSeveralCores = limits.renders < 2
-            let tiles = try MapSnapshotter(options: options, data: data, resources: resources)
-                .encodedTiles(tilePoints: RasterTileRequest.tilePoints, as: tile.format)
-            var entries: [(key: String, value: [UInt8], size: Int)] = []
-            for (index, bytes) in tiles.enumerated() {
-                entries.append((metatile.key(style: style, x: metatile.x + index % metatile.side, y: metatile.y + index / metatile.side), bytes, bytes.count + 64))
+        // Tiles of one metatile asked for together draw it once: the others wait for it and read the cache.
+        var failure: MapSnapError?
+        var answer: HTTPResponse?
+        let finished = metatileDraws.once(metatile.key(style: style, x: metatile.x, y: metatile.y), timeout: limits.renderWait + 30) {
+            do throws(MapSnapError) {
+                answer = try inRenderSlot { () throws(MapSnapError) -> HTTPResponse in
+                    try drawMetatile(metatile, style: style, file: file)
+                    return HTTPResponse(status: 200)
+                }
+            } catch {
+                failure = error
             }
-            tileCache.keep(entries)
-            let index = (tile.y - metatile.y) * metatile.side + (tile.x - metatile.x)
-            return HTTPResponse(status: 200, headers: headers, body: tiles[index])
         }
+        if let failure { throw failure }
+        if let answer, answer.status != 200 { return answer }  // busy: 503 with Retry-After
+        guard finished, let bytes = tileCache.values(for: [key])[0] else {
+            var response = MapServer.error(MapSnapError(field: "server", message: "the tile's metatile is still being drawn; retry shortly"), status: 503)
+            response.headers.append(("Retry-After", "1"))
+            return response
+        }
+        return HTTPResponse(status: 200, headers: headers, body: bytes)
+    }
+
+    /// Draws `metatile` of `style` (its file `file`) and keeps all its tiles.
+    private func drawMetatile(_ metatile: Metatile, style: String, file: String) throws(MapSnapError) {
+        var options = MapSnapshotter.Options()
+        let side = Double(metatile.side * RasterTileRequest.tilePoints)
+        options.size = Size(width: side, height: side)
+        options.scale = Double(metatile.scale)
+        options.region = metatile.region
+        options.style = file
+        options.attribution = Attribution(isVisible: false)
+        // No label is cut where this metatile meets the next: one the edge would cut is left out.
+        options.wholeLabelsOnly = true
+        options.drawsOnSeveralCores = limits.renders < 2
+        let tiles = try MapSnapshotter(options: options, data: data, resources: resources)
+            .encodedTiles(tilePoints: RasterTileRequest.tilePoints, as: metatile.format)
+        var entries: [(key: String, value: [UInt8], size: Int)] = []
+        for (index, bytes) in tiles.enumerated() {
+            entries.append((metatile.key(style: style, x: metatile.x + index % metatile.side, y: metatile.y + index / metatile.side), bytes, bytes.count + 64))
+        }
+        tileCache.keep(entries)
     }
 
     /// The file (or built-in name) of a style of the server; a 400 listing them for another name.

@@ -38,6 +38,8 @@ public final class MapServer: Sendable {
     let renderSlots: DispatchSemaphore
     /// Raster tiles already encoded, by style, tile, scale and format (`rasterTile`), up to 64 MB.
     let tileCache = SharedDecodedFeatureCache<String, [UInt8]>(capacity: 64 << 20)
+    /// The metatiles being drawn (each drawn once for the requests that want it together), and how many were.
+    let metatileDraws = MetatileDraws()
 
     /// A server over `data` with `limits`, serving the style files of `styles` by name.
     public init(data: MapData, limits: Limits = Limits(), styles: [String: String] = [:], resources: RenderResources = RenderResources()) {
@@ -55,7 +57,7 @@ public final class MapServer: Sendable {
         Endpoint("GET", "/search.js", "the search page's script") { _, _ in text(SearchPage.javaScript, type: "text/javascript; charset=utf-8") },
         Endpoint("GET", "/healthz", "ok while serving") { _, _ in text("ok\n", type: "text/plain") },
         Endpoint("GET", "/metrics", "Prometheus metrics") { server, _ in
-            text(server.metrics.text() + server.resources.metricsText(data: server.data), type: "text/plain; version=0.0.4")
+            text(server.metrics.text() + server.resources.metricsText(data: server.data) + server.metatileDraws.metricsText, type: "text/plain; version=0.0.4")
         },
         Endpoint("GET", "/v1/static", "a map image from query parameters (center, span, size, marker, …)") { (server, request) throws(MapSnapError) in try server.staticMap(request) },
         Endpoint("GET", "/health", "OK while serving (tileserver-gl's health check)") { _, _ in text("OK\n", type: "text/plain") },

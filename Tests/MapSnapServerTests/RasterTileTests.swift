@@ -2,6 +2,7 @@ import CairoCanvas
 import Foundation
 import HTTPServer
 import MapSnap
+import Synchronization
 import Testing
 import TestSupport
 @testable import MapSnapServer
@@ -94,4 +95,26 @@ private func get(_ server: MapServer, _ path: String, _ query: [(name: String, v
         lineLabels += labels.filter { alongLines.contains($0.layer) }.count
     }
     #expect(lineLabels > 10)
+}
+
+/// The 64 tiles of one metatile asked for at once from 8 threads are all answered, from one drawing of the metatile
+/// (`mapsnap_metatiles_drawn_total` counts it), with the bytes a second server gives them one by one.
+@Test func tilesAskedForTogetherDrawTheirMetatileOnce() throws {
+    let server = MapServer(data: .builtIn)
+    let paths = (0..<64).map { "/styles/default/13/\(4664 + $0 % 8)/\(2368 + $0 / 8).png" }
+    let answers = Mutex<[String: HTTPResponse]>([:])
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+        for (index, path) in paths.enumerated() where index % 8 == thread {
+            let answer = get(server, path)
+            answers.withLock { $0[path] = answer }
+        }
+    }
+    #expect(server.metatileDraws.count == 1)
+    let alone = MapServer(data: .builtIn)
+    for path in paths {
+        let answer = try #require(answers.withLock { $0[path] })
+        #expect(answer.status == 200 && answer.body == get(alone, path).body, "\(path)")
+    }
+    let metrics = String(decoding: get(server, "/metrics").body, as: UTF8.self)
+    #expect(metrics.contains("mapsnap_metatiles_drawn_total 1"))
 }
