@@ -35,8 +35,9 @@ extension MapServer {
         return MapServer.json(.array(dataTiles.map { [MapServer.tileJSON(id: $0.id, archive: $0.archive, host: host)] } ?? []))
     }
 
-    /// `GET /data/{id}/{z}/{x}/{y}.pbf`: one vector tile as the file holds it (decompressed, `application/x-protobuf`);
-    /// 204 where the file has no tile, 400 for a tile outside the zoom's grid.
+    /// `GET /data/{id}/{z}/{x}/{y}.pbf`: one vector tile as the file stores it (`application/x-protobuf`, with
+    /// `Content-Encoding: gzip` or `deflate` when the stored bytes are compressed so); 204 where the file has no tile,
+    /// 400 for a tile outside the zoom's grid.
     func dataTile(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
         let archive = try dataTiles(request.pathParameters["id"] ?? "")
         func number(_ name: String) throws(MapSnapError) -> Int {
@@ -49,12 +50,20 @@ extension MapServer {
         guard x < 1 << z, y < 1 << z else { throw MapSnapError(field: x >= 1 << z ? "x" : "y", message: "\(max(x, y)) is outside the \(1 << z) tiles of zoom \(z)") }
         let bytes: [UInt8]?
         do {
-            bytes = try archive.tile(TileCoordinate(z: z, x: x, y: y))
+            bytes = try archive.storedTile(TileCoordinate(z: z, x: x, y: y))
         } catch {
             throw MapSnapError(field: "tile", message: error.message)
         }
         guard let bytes else { return HTTPResponse(status: 204, headers: [("Cache-Control", "public, max-age=3600")]) }
-        return HTTPResponse(status: 200, headers: [("Content-Type", "application/x-protobuf"), ("Cache-Control", "public, max-age=3600")], body: bytes)
+        var headers = [("Content-Type", "application/x-protobuf"), ("Cache-Control", "public, max-age=3600")]
+        // gzip's magic number; a zlib stream's first byte says deflate with a window of up to 32 KB and its header
+        // checksum holds.
+        if bytes.count > 2, bytes[0] == 0x1F, bytes[1] == 0x8B {
+            headers.append(("Content-Encoding", "gzip"))
+        } else if bytes.count > 2, bytes[0] & 0x0F == 8, bytes[0] >> 4 <= 7, (Int(bytes[0]) << 8 | Int(bytes[1])) % 31 == 0 {
+            headers.append(("Content-Encoding", "deflate"))
+        }
+        return HTTPResponse(status: 200, headers: headers, body: bytes)
     }
 
     /// A data set's TileJSON 3.0.0, its tiles' URL on `host`.

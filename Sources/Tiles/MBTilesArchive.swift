@@ -57,7 +57,7 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
         sqlite3_close(database)
     }
 
-    public func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? {
+    public func storedTile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? {
         let row = coordinate.tilesPerSide - 1 - coordinate.y
         let query = "SELECT tile_data FROM tiles WHERE zoom_level = \(coordinate.z) AND tile_column = \(coordinate.x) AND tile_row = \(row)"
         let outcome: Result<[UInt8]?, TileError> = lock.withLock { _ in
@@ -76,9 +76,7 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
             }
             return .success(found)
         }
-        let stored = try outcome.get()
-        guard let stored else { return nil }
-        return try TilePayload.decompressed(stored, name: "\(path): tile \(coordinate)")
+        return try outcome.get()
     }
 
     /// Runs a query, calling `row` for each result row; SQLite's errors become a message naming the file.

@@ -61,14 +61,14 @@ public final class PMTilesArchive: TileArchive, Sendable {
         return PMTilesMetadata(fields: object)
     }
 
-    public func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? {
+    public func storedTile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? {
         let id = coordinate.hilbertID
         var directory = root
         for _ in 0..<PMTilesArchive.maximumDepth {
             guard let entry = directory.find(id) else { return nil }
             if entry.runLength > 0 {
                 let range = try PMTilesArchive.range(entry, within: header.tileData, path: path, what: "tile \(coordinate)")
-                return try TilePayload.decompressed(Array(file.buffer[range]), name: "\(path): tile \(coordinate)")
+                return Array(file.buffer[range])
             }
             directory = try leaf(entry)
         }

@@ -18,8 +18,17 @@ public protocol TileArchive: Sendable {
     var path: String { get }
     /// Zooms, bounds and name from the archive's metadata.
     var info: TileArchiveInfo { get }
+    /// The tile's bytes as the archive stores them (an MVT often gzip- or zlib-compressed, an image as it is); nil when
+    /// the archive has no such tile.
+    func storedTile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]?
+}
+
+extension TileArchive {
     /// The tile's bytes (MVT decompressed, or the image as stored); nil when the archive has no such tile.
-    func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]?
+    public func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? {
+        guard let stored = try storedTile(coordinate) else { return nil }
+        return try TilePayload.decompressed(stored, name: "\(path): tile \(coordinate)")
+    }
 }
 
 /// What a tile archive says about itself.

@@ -79,7 +79,7 @@ import Testing
 private struct EmptyArchive: TileArchive {
     var path: String { "empty" }
     var info: TileArchiveInfo { TileArchiveInfo(minZoom: 0, maxZoom: 0, bounds: nil, name: nil) }
-    func tile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? { nil }
+    func storedTile(_ coordinate: TileCoordinate) throws(TileError) -> [UInt8]? { nil }
 }
 
 extension MapRect {
