@@ -40,17 +40,11 @@ extension MapServer {
     /// 400 for a tile outside the zoom's grid.
     func dataTile(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
         let archive = try dataTiles(request.pathParameters["id"] ?? "")
-        func number(_ name: String) throws(MapSnapError) -> Int {
-            let text = request.pathParameters[name] ?? ""
-            guard let value = Int(text), value >= 0 else { throw MapSnapError(field: name, message: "\"\(text.prefix(20))\" is not a whole number of 0 or more") }
-            return value
-        }
-        let z = try number("z"), x = try number("x"), y = try number("y")
-        guard z <= 30 else { throw MapSnapError(field: "z", message: "\(z) is above 30") }
-        guard x < 1 << z, y < 1 << z else { throw MapSnapError(field: x >= 1 << z ? "x" : "y", message: "\(max(x, y)) is outside the \(1 << z) tiles of zoom \(z)") }
+        let coordinate = try TileAddress.coordinate(z: request.pathParameters["z"] ?? "", x: request.pathParameters["x"] ?? "",
+                                                    y: request.pathParameters["y"] ?? "", maximumZoom: 30)
         let bytes: [UInt8]?
         do {
-            bytes = try archive.storedTile(TileCoordinate(z: z, x: x, y: y))
+            bytes = try archive.storedTile(coordinate)
         } catch {
             throw MapSnapError(field: "tile", message: error.message)
         }

@@ -12,7 +12,7 @@ extension MapServer {
     /// style or one registered with `serve --style NAME=FILE`.
     func staticMap(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
         let http = request.http
-        let tag = MapServer.entityTag(http.path + "?" + http.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
+        let tag = MapServer.entityTag(of: http)
         if http.headers["if-none-match"] == tag { return MapServer.notModified(tag) }
         var parameters = http.query.filter { $0.name != "format" && $0.name != "alt-text" }
         if parameters.contains(where: { $0.name == "geojson" }) {
@@ -33,7 +33,7 @@ extension MapServer {
     /// zoom, an area, or fitted to the paths and markers), drawn as `/v1/static` draws.
     func tileserverStatic(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
         let http = request.http
-        let tag = MapServer.entityTag(http.path + "?" + http.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
+        let tag = MapServer.entityTag(of: http)
         if http.headers["if-none-match"] == tag { return MapServer.notModified(tag) }
         let url = try TileserverStaticURL(style: request.pathParameters["id"] ?? "", view: request.pathParameters["view"] ?? "",
                                           image: request.pathParameters["image"] ?? "", query: http.query)
@@ -90,10 +90,7 @@ extension MapServer {
     /// Runs `draw` in one of the server's render slots: a 503 with Retry-After when none frees within the wait.
     func inRenderSlot(_ draw: () throws(MapSnapError) -> HTTPResponse) throws(MapSnapError) -> HTTPResponse {
         guard renderSlots.wait(timeout: .now() + limits.renderWait) == .success else {
-            var response = MapServer.error(MapSnapError(field: "server", message: "busy: \(limits.renders) maps are being drawn and others wait; retry shortly"),
-                                           status: 503)
-            response.headers.append(("Retry-After", "1"))
-            return response
+            return MapServer.retryShortly("busy: \(limits.renders) maps are being drawn and others wait; retry shortly")
         }
         defer { renderSlots.signal() }
         return try draw()

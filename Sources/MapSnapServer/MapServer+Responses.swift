@@ -21,6 +21,18 @@ extension MapServer {
         return "\"" + String(bytes.withUnsafeBytes { Checksum.fnv1a64($0) }, radix: 16) + "\""
     }
 
+    /// The entity tag of a GET request: its path and query, in order.
+    static func entityTag(of http: HTTPRequest) -> String {
+        entityTag(http.path + "?" + http.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
+    }
+
+    /// A 503 with `Retry-After: 1` and a JSON error naming the server and saying why.
+    static func retryShortly(_ message: String) -> HTTPResponse {
+        var response = error(MapSnapError(field: "server", message: message), status: 503)
+        response.headers.append(("Retry-After", "1"))
+        return response
+    }
+
     static func notModified(_ tag: String) -> HTTPResponse {
         HTTPResponse(status: 304, headers: [("ETag", tag), ("Cache-Control", "public, max-age=3600")])
     }

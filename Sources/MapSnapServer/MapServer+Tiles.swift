@@ -36,9 +36,7 @@ extension MapServer {
         if let failure { throw failure }
         if let answer, answer.status != 200 { return answer }  // busy: 503 with Retry-After
         guard finished, let bytes = tileCache.values(for: [key])[0] else {
-            var response = MapServer.error(MapSnapError(field: "server", message: "the tile's metatile is still being drawn; retry shortly"), status: 503)
-            response.headers.append(("Retry-After", "1"))
-            return response
+            return MapServer.retryShortly("the tile's metatile is still being drawn; retry shortly")
         }
         return HTTPResponse(status: 200, headers: headers, body: bytes)
     }

@@ -1,5 +1,6 @@
 import Geo
 import MapRender
+import Tiles
 
 /// A raster tile asked for at tileserver-gl's URL `/styles/{id}/{z}/{x}/{y}[@2x].{png|jpg|jpeg|webp}`: 256-point tiles
 /// in the XYZ grid (row 0 at the top), `@2x` to `@4x` for more pixels per point.
@@ -18,27 +19,18 @@ struct RasterTileRequest: Hashable, Sendable {
 
     /// Reads the path's `z`, `x` and `tile` (`{y}[@Nx].{format}`) parts; errors name the part.
     init(z zText: String, x xText: String, tile: String) throws(MapSnapError) {
-        func number(_ text: String, _ field: String) throws(MapSnapError) -> Int {
-            guard let value = Int(text), value >= 0 else { throw MapSnapError(field: field, message: "\"\(text.prefix(20))\" is not a whole number of 0 or more") }
-            return value
-        }
-        z = try number(zText, "z")
-        guard z <= RasterTileRequest.maximumZoom else { throw MapSnapError(field: "z", message: "\(z) is above \(RasterTileRequest.maximumZoom)") }
-        x = try number(xText, "x")
         guard let dot = tile.lastIndex(of: "."), let format = ImageFormat(name: String(tile[tile.index(after: dot)...])), format.isRaster else {
             throw MapSnapError(field: "format", message: "\"\(tile.prefix(40))\" does not end in .png, .jpg, .jpeg or .webp")
         }
         self.format = format
         let name = tile[..<dot]
         let (row, ratio) = name.firstIndex(of: "@").map { (String(name[..<$0]), String(name[name.index(after: $0)...])) } ?? (String(name), "1x")
-        y = try number(row, "y")
+        let coordinate = try TileAddress.coordinate(z: zText, x: xText, y: row, maximumZoom: RasterTileRequest.maximumZoom)
+        (z, x, y) = (coordinate.z, coordinate.x, coordinate.y)
         guard ratio.hasSuffix("x"), let scale = Int(ratio.dropLast()), (1...4).contains(scale) else {
             throw MapSnapError(field: "scale", message: "\"@\(ratio.prefix(10))\" is not @2x, @3x or @4x")
         }
         self.scale = scale
-        let count = 1 << z
-        guard x < count else { throw MapSnapError(field: "x", message: "\(x) is outside the \(count) columns of zoom \(z)") }
-        guard y < count else { throw MapSnapError(field: "y", message: "\(y) is outside the \(count) rows of zoom \(z)") }
     }
 
     /// The metatile drawn for this tile: up to 8 × 8 tiles (the whole world below zoom 3) aligned on multiples of its
@@ -55,9 +47,8 @@ struct Metatile: Hashable, Sendable {
 
     /// The region the block shows, at the style zoom of its tiles (a 256-point tile at zoom z is MapLibre's z − 1).
     var region: CoordinateRegion {
-        let world = WebMercator.worldWidth, tile = world / Double(1 << z)
-        let west = -world / 2 + Double(x) * tile, north = world / 2 - Double(y) * tile
-        let center = MapPoint(x: west + Double(side) * tile / 2, y: north - Double(side) * tile / 2)
+        let corner = TileCoordinate(z: z, x: x, y: y).bounds, reach = Double(side) * corner.size.width / 2
+        let center = MapPoint(x: corner.minX + reach, y: corner.maxY - reach)
         let size = Double(side * RasterTileRequest.tilePoints)
         return Viewport(center: center.coordinate, zoom: Double(z), size: Size(width: size, height: size)).visibleRegion
     }
@@ -65,5 +56,24 @@ struct Metatile: Hashable, Sendable {
     /// The cache key of one of its tiles.
     func key(style: String, x column: Int, y row: Int) -> String {
         "\(style)/\(z)/\(column)/\(row)@\(scale).\(format.rawValue)"
+    }
+}
+
+/// A tile's address in the XYZ grid as a URL writes it (`{z}/{x}/{y}`, row 0 at the top): the one reading of it for
+/// raster and vector tiles.
+enum TileAddress {
+    /// The tile at `z`, `x`, `y` (whole numbers, the zoom at most `maximumZoom`, the column and row inside the zoom's
+    /// grid); errors name the part.
+    static func coordinate(z zText: String, x xText: String, y yText: String, maximumZoom: Int) throws(MapSnapError) -> TileCoordinate {
+        func number(_ text: String, _ field: String) throws(MapSnapError) -> Int {
+            guard let value = Int(text), value >= 0 else { throw MapSnapError(field: field, message: "\"\(text.prefix(20))\" is not a whole number of 0 or more") }
+            return value
+        }
+        let z = try number(zText, "z")
+        guard z <= maximumZoom else { throw MapSnapError(field: "z", message: "\(z) is above \(maximumZoom)") }
+        let x = try number(xText, "x"), y = try number(yText, "y"), count = 1 << z
+        guard x < count else { throw MapSnapError(field: "x", message: "\(x) is outside the \(count) columns of zoom \(z)") }
+        guard y < count else { throw MapSnapError(field: "y", message: "\(y) is outside the \(count) rows of zoom \(z)") }
+        return TileCoordinate(z: z, x: x, y: y)
     }
 }

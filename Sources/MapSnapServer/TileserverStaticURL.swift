@@ -56,8 +56,9 @@ struct TileserverStaticURL {
         }
         if view == "raw" { throw MapSnapError(field: "view", message: "raw (EPSG:3857) coordinates are not served; give longitudes and latitudes") }
         let (place, turn) = view.firstIndex(of: "@").map { (String(view[..<$0]), String(view[view.index(after: $0)...])) } ?? (view, "")
-        let values = place.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }.filter(\.isFinite)
-        guard values.count == place.split(separator: ",", omittingEmptySubsequences: false).count, values.count == 3 || values.count == 4 else {
+        let parts = place.split(separator: ",", omittingEmptySubsequences: false)
+        let values = parts.compactMap { Double($0) }.filter(\.isFinite)
+        guard values.count == parts.count, values.count == 3 || values.count == 4 else {
             throw MapSnapError(field: "view", message: "\"\(view.prefix(60))\" is not LON,LAT,ZOOM[@BEARING[,PITCH]], MINX,MINY,MAXX,MAXY or auto")
         }
         if values.count == 3 {
