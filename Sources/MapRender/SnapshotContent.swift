@@ -15,8 +15,10 @@ public struct SnapshotContent: Sendable {
     public var attribution: Attribution
     /// Scale bar, north arrow and title.
     public var furniture = MapFurniture()
-    /// Whether base-map labels the image's edge would cut are left out, line labels too (for tiles cut from a metatile).
-    public var wholeLabelsOnly = false
+    /// Whether the image is one of a grid of images of the same size and zoom (metatiles, from which tiles are cut):
+    /// a point label crossing its edge is placed by a rule its neighbours share, so it is whole across the seam or in
+    /// neither image, and a line label the edge would cut is left out.
+    public var seamlessLabels = false
 
     /// The light land colour used when there is no base map.
     public static let defaultBackground = Color(rgb: 0xF2EFE9)
@@ -46,7 +48,7 @@ public enum DisplayListBuilder {
     /// out on a second thread while this one places the annotations and labels (the same list either way).
     public static func build(_ content: SnapshotContent, viewport: Viewport, measurer: TextMeasurer, twoThreads: Bool = false) -> RenderPlan {
         var list = DisplayList(size: viewport.size, scale: viewport.scale)
-        let geometry = content.baseMap.map { BaseMapGeometry(baseMap: $0, viewport: viewport) }
+        let geometry = content.baseMap.map { BaseMapGeometry(baseMap: $0, viewport: viewport, seamlessLabels: content.seamlessLabels) }
         let shapes = geometry.map { geometry in twoThreads ? Deferred { geometry.commands() } : Deferred(value: geometry.commands()) }
         var labels: [DrawCommand] = []
         let legendEntries = content.furniture.legend.map { $0.entries ?? Legend.automatic(annotations: content.annotations, overlays: content.overlays) } ?? []
@@ -59,7 +61,7 @@ public enum DisplayListBuilder {
         if let geometry {
             // Labels go into the grid after annotations and callouts, and are drawn below them.
             let placer = BaseMapLabels(baseMap: geometry.baseMap, viewport: viewport, measurer: measurer, cache: geometry.cache,
-                                       wholeLabelsOnly: content.wholeLabelsOnly)
+                                       seamlessLabels: content.seamlessLabels)
             labels = placer.place(into: &annotations.grid, report: &annotations.report.labels)
         }
         if let shapes {

@@ -73,10 +73,11 @@ public struct MapSnapshotter: Sendable {
         /// map is ready sooner, with the same pixels. Where every core already draws its own map (`mapsnap serve`,
         /// `batch`) the bands only wait for each other, so those turn it off.
         public var drawsOnSeveralCores = true
-        /// Whether base-map labels the image's edge would cut are left out, street names along lines too (which a
-        /// MapLibre style otherwise lets run past the edge, as MapLibre does): what raster tiles cut from a metatile
-        /// need, so that no label is cut at a seam between metatiles.
-        public var wholeLabelsOnly = false
+        /// Whether the image is one of a grid of images of the same size and zoom, as the metatiles raster tiles are
+        /// cut from: a point label crossing the image's edge is placed by a rule its neighbours share, so that it is
+        /// drawn whole across the seam (in both) or in neither, and a street name along a line that the edge would cut
+        /// is left out. No label is then cut or repeated where two metatiles meet.
+        public var seamlessLabels = false
 
         /// Default options: a 256×256 image at scale 1 with the default base map, fitted to its content.
         public init() {}
@@ -114,7 +115,7 @@ public struct MapSnapshotter: Sendable {
         var content: SnapshotContent {
             var content = SnapshotContent(background: background, overlays: overlays, annotations: annotations, attribution: attribution)
             content.furniture = furniture
-            content.wholeLabelsOnly = wholeLabelsOnly
+            content.seamlessLabels = seamlessLabels
             return content
         }
     }

@@ -50,8 +50,8 @@ extension MapServer {
         options.region = metatile.region
         options.style = file
         options.attribution = Attribution(isVisible: false)
-        // No label is cut where this metatile meets the next: one the edge would cut is left out.
-        options.wholeLabelsOnly = true
+        // No label is cut or repeated where this metatile meets the next: both place the labels across it alike.
+        options.seamlessLabels = true
         options.drawsOnSeveralCores = limits.renders < 2
         let tiles = try MapSnapshotter(options: options, data: data, resources: resources)
             .encodedTiles(tilePoints: RasterTileRequest.tilePoints, as: metatile.format)

@@ -1,6 +1,7 @@
 import CairoCanvas
 import Foundation
 import HTTPServer
+import MapRender
 import MapSnap
 import Synchronization
 import Testing
@@ -41,13 +42,48 @@ private func get(_ server: MapServer, _ path: String, _ query: [(name: String, v
     options.region = Metatile(z: 16, x: 37304, y: 18960, side: 8, scale: 1, format: .png).region
     options.style = "\(root)/Styles/openmaptiles/osm-bright/style.json"
     options.attribution = Attribution(isVisible: false)
-    options.wholeLabelsOnly = true
+    options.seamlessLabels = true
     options.drawsOnSeveralCores = false
     let whole = try MapSnapshotter(options: options, data: server.data).start().image
     #expect(whole.width == 2048)
     var differing = 0
     for index in stride(from: 0, to: stitched.count, by: 4) where stitched[index..<(index + 3)] != whole.pixels[index..<(index + 3)] { differing += 1 }
     #expect(differing == 0, "\(differing) pixels differ between the stitched tiles and the metatile drawn whole")
+}
+
+/// A 3 × 3 block of tiles stitched together is the static image of the same area and zoom (tileserver-gl's static
+/// URL, OSM Bright over the committed tiles): at least 99% of pixels within ΔE76 3, at zoom 16 (across the seam of
+/// two metatiles, at @1x and @2x) and at zoom 13 for place labels. Only labels may differ: the static image places its
+/// own, whole inside its edges, where the tiles show their metatile's.
+@Test(arguments: [(16, 37307, 18967, 1), (16, 37307, 18967, 2), (13, 4662, 2369, 1)])
+func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
+    let server = MapServer(data: try MapData.builtIn.drawingTiles(from: "\(root)/Data/helsinki.mbtiles"),
+                           styles: ["bright": "\(root)/Styles/openmaptiles/osm-bright/style.json"])
+    let side = 256 * scale, suffix = scale == 1 ? "" : "@\(scale)x"
+    var stitched = [UInt8](repeating: 0, count: 9 * side * side * 4)
+    for row in 0..<3 {
+        for column in 0..<3 {
+            let tile = try PNGCodec.decode(get(server, "/styles/bright/\(z)/\(x + column)/\(y + row)\(suffix).png").body)
+            for line in 0..<side {
+                let from = line * side * 4, to = ((row * side + line) * 3 * side + column * side) * 4
+                stitched.replaceSubrange(to..<(to + side * 4), with: tile.pixels[from..<(from + side * 4)])
+            }
+        }
+    }
+    // The block's centre is its middle tile's; the static URL's zoom is MapLibre's (one less than the tiles').
+    let n = Double(1 << z)
+    let longitude = (Double(x + 1) + 0.5) / n * 360 - 180
+    let latitude = atan(sinh(Double.pi * (1 - 2 * (Double(y + 1) + 0.5) / n))) * 180 / Double.pi
+    let answer = get(server, "/styles/bright/static/\(longitude),\(latitude),\(z - 1)/768x768\(suffix).png")
+    #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
+    let whole = try PNGCodec.decode(answer.body)
+    #expect(whole.width == 3 * side && whole.height == 3 * side)
+    let share = ColorDifference.shareWithin(3, stitched, whole.pixels)
+    #expect(share >= 0.99, "z\(z) @\(scale)x: \(String(format: "%.2f", share * 100))% of pixels within ΔE76 3")
+    // Both kept in output/ to look at.
+    let image = try #require(RGBAImage(width: 3 * side, height: 3 * side, pixels: stitched))
+    try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: "\(root)/output/stitched-z\(z)\(suffix).png"))
+    try Data(answer.body).write(to: URL(fileURLWithPath: "\(root)/output/static-z\(z)\(suffix).png"))
 }
 
 /// Tiles at @2x have twice the pixels; JPEG and WebP tiles say so; a tile outside the zoom's grid, a zoom past 25, a
@@ -65,9 +101,8 @@ private func get(_ server: MapServer, _ path: String, _ query: [(name: String, v
     }
 }
 
-/// With whole labels only (what metatiles are drawn with), no base-map label reaches past the image's edge, street
-/// names along lines included, over generated views of MapLibre styles and the built-in one; so no label is cut where
-/// two metatiles meet.
+/// With seamless labels (what metatiles are drawn with), no street name along a line reaches past the image's edge,
+/// over generated views of MapLibre styles and the built-in one; so none is cut where two metatiles meet.
 @Test func wholeLabelsStayInsideTheImage() throws {
     let data = try MapData.builtIn.drawingTiles(from: "\(root)/Data/helsinki.mbtiles")
     var generator = SeededGenerator(seed: 3317)
@@ -79,9 +114,9 @@ private func get(_ server: MapServer, _ path: String, _ query: [(name: String, v
         options.size = Size(width: width, height: height)
         let center = Coordinate(latitude: Double.random(in: 60.166...60.177, using: &generator), longitude: Double.random(in: 24.938...24.951, using: &generator))
         options.region = Viewport(center: center, zoom: Double.random(in: 15...18, using: &generator), size: options.size).visibleRegion
-        options.wholeLabelsOnly = true
+        options.seamlessLabels = true
         let labels = try MapSnapshotter(options: options, data: data).start().report.labels
-        // The layers that place along lines (point labels are kept whole in any case).
+        // The layers that place along lines (point labels may cross the edge: the next test).
         let file = options.style == "default" ? "\(root)/Styles/default.json" : options.style ?? ""
         let style = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
         let alongLines = Set((style["layers"] as? [[String: Any]] ?? []).compactMap { layer -> String? in
@@ -95,6 +130,57 @@ private func get(_ server: MapServer, _ path: String, _ query: [(name: String, v
         lineLabels += labels.filter { alongLines.contains($0.layer) }.count
     }
     #expect(lineLabels > 10)
+}
+
+/// Neighbouring metatiles draw each label that crosses their seam alike: over generated pairs of neighbours (side by
+/// side, one above the other, corner to corner) at zooms 14–18 and metatile sides 1–4 over Helsinki, in OSM Bright,
+/// Positron and the built-in style, every label of one image that reaches across the seam into the other is in the
+/// other too, with the same text at the same place, so it is drawn whole across the seam; none is cut or repeated.
+@Test func labelsAcrossASeamAreDrawnByBothNeighbours() throws {
+    let data = try MapData.builtIn.drawingTiles(from: "\(root)/Data/helsinki.mbtiles")
+    var generator = SeededGenerator(seed: 9041)
+    var across = 0
+    for index in 0..<15 {
+        let style = ["\(root)/Styles/openmaptiles/osm-bright/style.json", "\(root)/Styles/openmaptiles/positron/style.json", "default"][index % 3]
+        let z = Int.random(in: 14...18, using: &generator), side = [1, 2, 4][Int.random(in: 0...2, using: &generator)]
+        // Helsinki's data: columns and rows of the zoom inside 24.935–24.953 E, 60.164–60.179 N.
+        let scale = Double(1 << z) / 65536
+        let x = Int(Double.random(in: 37305...37310, using: &generator) * scale) / side * side
+        let y = Int(Double.random(in: 18962...18972, using: &generator) * scale) / side * side
+        let (dx, dy) = [(side, 0), (0, side), (side, side)][index % 3]
+        func labels(_ x: Int, _ y: Int) throws -> [LayoutReport.LabelEntry] {
+            var options = MapSnapshotter.Options()
+            let points = Double(side * 256)
+            options.size = Size(width: points, height: points)
+            options.region = Metatile(z: z, x: x, y: y, side: side, scale: 1, format: .png).region
+            options.style = style
+            options.attribution = Attribution(isVisible: false)
+            options.seamlessLabels = true
+            options.drawsOnSeveralCores = false
+            return try MapSnapshotter(options: options, data: data).start().report.labels
+        }
+        let first = try labels(x, y), second = try labels(x + dx, y + dy)
+        let offset = Point(x: Double(dx * 256), y: Double(dy * 256))
+        let size = Double(side * 256)
+        // Each image's labels that reach into the other's area, in the first image's points.
+        let fromFirst = first.filter { $0.frame.intersects(Rect(x: offset.x, y: offset.y, width: size, height: size)) }
+        let fromSecond = second.map { label -> LayoutReport.LabelEntry in
+            var moved = label
+            moved.frame = Rect(x: label.frame.minX + offset.x, y: label.frame.minY + offset.y, width: label.frame.size.width, height: label.frame.size.height)
+            return moved
+        }.filter { $0.frame.intersects(Rect(x: 0, y: 0, width: size, height: size)) }
+        func same(_ a: LayoutReport.LabelEntry, _ b: LayoutReport.LabelEntry) -> Bool {
+            a.layer == b.layer && a.text == b.text && abs(a.frame.minX - b.frame.minX) < 0.01 && abs(a.frame.minY - b.frame.minY) < 0.01
+        }
+        for label in fromFirst {
+            #expect(fromSecond.contains { same($0, label) }, "pair \(index) z\(z)/\(x)/\(y)+\(dx),\(dy) side \(side): \(label.layer) \"\(label.text ?? "")\" at \(label.frame) is only in the first")
+        }
+        for label in fromSecond {
+            #expect(fromFirst.contains { same($0, label) }, "pair \(index) z\(z)/\(x)/\(y)+\(dx),\(dy) side \(side): \(label.layer) \"\(label.text ?? "")\" at \(label.frame) is only in the second")
+        }
+        across += fromFirst.count
+    }
+    #expect(across > 15, "only \(across) labels crossed a seam")
 }
 
 /// The 64 tiles of one metatile asked for at once from 8 threads are all answered, from one drawing of the metatile

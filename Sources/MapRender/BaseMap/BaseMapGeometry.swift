@@ -12,18 +12,22 @@ struct BaseMapGeometry: Sendable {
     /// The features in view, queried, filtered and projected once and shared with the labels.
     let cache: FeatureCache
 
-    init(baseMap: BaseMap, viewport: Viewport) {
+    /// Creates the geometry of `baseMap` in `viewport`; with `seamlessLabels`, features are read for the labels that
+    /// may cross the image's edge too (`BaseMapLabels.edgeReach` past it).
+    init(baseMap: BaseMap, viewport: Viewport, seamlessLabels: Bool = false) {
         self.baseMap = baseMap
         self.viewport = viewport
-        cache = FeatureCache(source: baseMap.source, sources: baseMap.sources, rect: BaseMapGeometry.queryRect(viewport), zoom: BaseMap.styleZoom(viewport), style: baseMap.style,
+        let rect = BaseMapGeometry.queryRect(viewport, margin: seamlessLabels ? 64 + BaseMapLabels.edgeReach : 64)
+        cache = FeatureCache(source: baseMap.source, sources: baseMap.sources, rect: rect, zoom: BaseMap.styleZoom(viewport), style: baseMap.style,
                              language: baseMap.language)
     }
 
     var zoom: Double { BaseMap.styleZoom(viewport) }
 
-    /// The projected area to query, a little larger than the image so wide lines at the edges are complete.
-    static func queryRect(_ viewport: Viewport) -> MapRect {
-        let margin = 64 * viewport.metresPerPoint
+    /// The projected area to query, `margin` points larger than the image each way so that wide lines at the edges
+    /// are complete.
+    static func queryRect(_ viewport: Viewport, margin points: Double = 64) -> MapRect {
+        let margin = points * viewport.metresPerPoint
         let visible = viewport.visibleMapRect
         return MapRect(origin: MapPoint(x: visible.minX - margin, y: visible.minY - margin),
                        size: MapSize(width: visible.size.width + 2 * margin, height: visible.size.height + 2 * margin))

@@ -33,8 +33,8 @@ extension BaseMapLabels {
                         let c = abs(cos(angle)), s = abs(sin(angle))
                         let width = size.width * c + size.height * s, height = size.width * s + size.height * c
                         let box = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-                        // With whole labels only, an icon the image's edge would cut is left out.
-                        if wholeLabelsOnly, !(viewport.bounds.contains(box.origin) && viewport.bounds.contains(Point(x: box.maxX, y: box.maxY))) { continue }
+                        // With seamless labels, an icon the image's edge would cut is left out.
+                        if seamlessLabels, !fitsImage(box) { continue }
                         let shape = CollisionShape.rectangle(box.insetBy(-layer.layout.iconPaddingPoints(at: zoom)))
                         guard layer.layout.iconOverlaps(at: zoom) || grid.isFree(shape) else { continue }
                         if !layer.layout.iconIgnorePlacement.steppedValue(at: zoom) { grid.insert(shape) }

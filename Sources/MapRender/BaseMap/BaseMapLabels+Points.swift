@@ -70,10 +70,6 @@ extension BaseMapLabels {
                 }
             }
         }
-        func isInside(_ box: Rect) -> Bool {
-            // Unlike MapLibre's tiles, a snapshot keeps only whole labels: a name cut by the image's edge is left out.
-            viewport.bounds.contains(box.origin) && viewport.bounds.contains(Point(x: box.maxX, y: box.maxY))
-        }
         func iconRect(around text: Rect?) -> Rect? {
             guard let icon else { return nil }
             let fit = layout.iconTextFit.steppedValue(at: zoom)
@@ -83,7 +79,7 @@ extension BaseMapLabels {
         }
         func iconFree(_ rect: Rect?) -> Bool? {
             guard let rect else { return nil }
-            return isInside(rect) && (layout.iconOverlaps(at: zoom) || grid.isFree(.rectangle(rect.insetBy(-layout.iconPaddingPoints(at: zoom)))))
+            return fitsImage(rect) && (layout.iconOverlaps(at: zoom) || grid.isFree(.rectangle(rect.insetBy(-layout.iconPaddingPoints(at: zoom)))))
         }
         var choice: (icon: Rect?, text: Int?)?
         if texts.isEmpty {
@@ -93,7 +89,7 @@ extension BaseMapLabels {
             var fallback: (icon: Rect?, text: Int?)?
             for (index, text) in texts.enumerated() {
                 let rect = iconRect(around: text.box)
-                let textFree = isInside(text.box) && (layout.textOverlaps(at: zoom) || text.shapes.allSatisfy { grid.isFree($0) })
+                let textFree = fitsImage(text.box) && (layout.textOverlaps(at: zoom) || text.shapes.allSatisfy { grid.isFree($0) })
                 let placed = SymbolPointLayout.placed(iconFree: iconFree(rect), textFree: textFree, layout: layout, zoom: zoom)
                 if placed.text {
                     choice = (placed.icon ? rect : nil, index)

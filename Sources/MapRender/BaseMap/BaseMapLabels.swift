@@ -14,26 +14,36 @@ struct BaseMapLabels {
     let measurer: TextMeasurer
     /// The features in view; pass the geometry's cache to share its queries and filtering.
     let cache: FeatureCache
-    /// Whether labels the image's edge would cut are left out, line labels too (tiles of a metatile).
-    let wholeLabelsOnly: Bool
+    /// Whether the image is one of a grid of images (a metatile's neighbours): point labels crossing its edge are
+    /// placed by a rule the neighbours share (`edgeLabels`), so each is whole across the seam or absent from both;
+    /// line labels the edge would cut are left out.
+    let seamlessLabels: Bool
+    /// Whether a point label may reach past the image's edge (while its neighbours' rule places the edge's labels).
+    var reachesPastEdge = false
 
-    init(baseMap: BaseMap, viewport: Viewport, measurer: TextMeasurer, cache: FeatureCache? = nil, wholeLabelsOnly: Bool = false) {
+    init(baseMap: BaseMap, viewport: Viewport, measurer: TextMeasurer, cache: FeatureCache? = nil, seamlessLabels: Bool = false) {
         self.baseMap = baseMap
         self.viewport = viewport
         self.measurer = measurer
         self.cache = cache ?? BaseMapGeometry(baseMap: baseMap, viewport: viewport).cache
-        self.wholeLabelsOnly = wholeLabelsOnly
+        self.seamlessLabels = seamlessLabels
     }
 
-    /// Whether a line label's glyphs may be drawn: all of them well inside the image when only whole labels are,
+    /// Whether a line label's glyphs may be drawn: all of them well inside the image for seamless labels,
     /// else any of them in `reach` (a label running past the edge is drawn where it shows).
     func keepsLineLabel(_ glyphs: [PlacedGlyph], font: FontSpec, reach: Rect) -> Bool {
-        guard wholeLabelsOnly else { return glyphs.contains { reach.contains($0.center) } }
+        guard seamlessLabels else { return glyphs.contains { reach.contains($0.center) } }
         let inside = viewport.bounds.insetBy(font.size * 0.75)
         return glyphs.allSatisfy { inside.contains($0.center) }
     }
 
     var zoom: Double { BaseMap.styleZoom(viewport) }
+
+    /// Whether a point label's part in `rect` may be drawn: unlike MapLibre's tiles, a snapshot keeps only whole
+    /// labels, so a name the image's edge would cut is left out (unless it may reach past the edge).
+    func fitsImage(_ rect: Rect) -> Bool {
+        reachesPastEdge || (viewport.bounds.contains(rect.origin) && viewport.bounds.contains(Point(x: rect.maxX, y: rect.maxY)))
+    }
     /// The same name is not labelled twice within this distance (points).
     static let repeatDistance = 160.0
 
@@ -45,50 +55,33 @@ struct BaseMapLabels {
 
     /// Label commands, the grid with the labels added, and an entry per placed label in `report` (drawing order).
     func place(into grid: inout CollisionGrid, report: inout [LayoutReport.LabelEntry]) -> [DrawCommand] {
+        let layers = symbolLayers()
+        // Labels crossing the image's edge first, by the rule the neighbouring images share (`seamlessLabels`).
+        let edge = seamlessLabels ? edgeLabels(layers, grid: &grid) : EdgeLabels()
         var placed: [[DrawCommand]] = []
         var entries: [[LayoutReport.LabelEntry]] = []
-        for layer in baseMap.style.layers.reversed() where layer.type == .symbol && layer.isVisible(at: zoom) {
-            guard let key = cache.key(for: layer), layer.layout.hasText || layer.layout.iconImage != nil else { continue }
-            let all = cache.features(key)
-            var indices = cache.matching(layer, key)
-            if layer.sourceLayer == "poi" { indices = indices.filter { baseMap.pointsOfInterest.allows(all[$0].featureClass) } }
-            // MapSnap's styles place by rank (stable, ranks read once); MapLibre styles in the tiles' order, as MapLibre does.
-            if baseMap.style.readsMapSnapAttributes {
-                indices = indices.map { (Int(all[$0].attributes["rank"] ?? "") ?? 99, $0) }.sorted { $0 < $1 }.map(\.1)
-            }
-            // `symbol-sort-key`: lower keys first, ties in the tiles' order.
-            if let sortKey = layer.layout.symbolSortKey {
-                indices = indices.enumerated().map { (sortKey.value(at: zoom, for: all[$0.element]), $0.offset, $0.element) }
-                    .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
-            }
-            let features = indices.map { all[$0] }
-            // A text expression is evaluated once per distinct combination of the attributes it reads (a street's
-            // segments share their names); a `{token}` template is filled per feature (as cheap as grouping).
-            let textGroups = layer.layout.textField.expression.map { cache.attributeGroups(key, keys: $0.featureReads) }
-            var textOfGroup: [Int: String?] = [:]
-            func label(_ position: Int) -> String? {
-                let index = indices[position]
-                guard let textGroups else { return text(layer, all[index]) }
-                let group = textGroups.groupOfFeature[index]
-                if let known = textOfGroup[group] { return known }
-                let made = text(layer, all[index])
-                textOfGroup[group] = made
-                return made
-            }
+        for (layerPosition, symbols) in layers.enumerated() {
+            let layer = symbols.layer
             let font = self.font(layer)
             var layerCommands: [DrawCommand] = []
             var layerEntries: [LayoutReport.LabelEntry] = []
             if layer.layout.symbolPlacement.steppedValue(at: zoom) != .point {
-                layerCommands = layer.layout.hasText ? lineLabels(layer, features, text: label, font: font, grid: &grid) : lineIcons(layer, features, grid: &grid)
+                layerCommands = layer.layout.hasText ? lineLabels(layer, symbols.features, text: symbols.label, font: font, grid: &grid)
+                    : lineIcons(layer, symbols.features, grid: &grid)
                 layerEntries = layerCommands.compactMap { entry(layer, [$0], icon: nil) }
             } else {
                 // One label per name nearby: bus stops and station entrances repeat their names.
                 var placedNames: [String: [Point]] = [:]
                 var drawn: [(y: Double, commands: [DrawCommand])] = []
-                for (position, feature) in features.enumerated() {
+                for label in edge.kept[layerPosition] ?? [] {
+                    drawn.append((label.center.y, label.commands))
+                    placedNames[label.name, default: []].append(label.center)
+                    if let made = entry(layer, label.commands, icon: iconName(layer, symbols.features[label.position])) { layerEntries.append(made) }
+                }
+                for (position, feature) in symbols.features.enumerated() where !edge.placed.contains([layerPosition, position]) {
                     // Features queried for the margin around the image are not labelled: their point is off it.
                     guard let center = anchor(layer, feature), viewport.bounds.contains(center) else { continue }
-                    let label = label(position)
+                    let label = symbols.label(position)
                     let name = label ?? ""
                     // Candidate points of one label (`label_candidate`): the first that fits wins, wherever it is.
                     let isCandidate = feature.attributes["label_candidate"] != nil
@@ -117,6 +110,34 @@ struct BaseMapLabels {
         return placed.reversed().flatMap { $0 }
     }
 
+    /// The symbol layers to place, in placement order (the style's last first, as in MapLibre), each with its
+    /// features in placement order.
+    private func symbolLayers() -> [SymbolLayerFeatures] {
+        var layers: [SymbolLayerFeatures] = []
+        for layer in baseMap.style.layers.reversed() where layer.type == .symbol && layer.isVisible(at: zoom) {
+            guard let key = cache.key(for: layer), layer.layout.hasText || layer.layout.iconImage != nil else { continue }
+            let all = cache.features(key)
+            var indices = cache.matching(layer, key)
+            if layer.sourceLayer == "poi" { indices = indices.filter { baseMap.pointsOfInterest.allows(all[$0].featureClass) } }
+            // MapSnap's styles place by rank (stable, ranks read once); MapLibre styles in the tiles' order, as MapLibre does.
+            if baseMap.style.readsMapSnapAttributes {
+                indices = indices.map { (Int(all[$0].attributes["rank"] ?? "") ?? 99, $0) }.sorted { $0 < $1 }.map(\.1)
+            }
+            // `symbol-sort-key`: lower keys first, ties in the tiles' order.
+            if let sortKey = layer.layout.symbolSortKey {
+                indices = indices.enumerated().map { (sortKey.value(at: zoom, for: all[$0.element]), $0.offset, $0.element) }
+                    .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+            }
+            // A text expression is evaluated once per distinct combination of the attributes it reads (a street's
+            // segments share their names); a `{token}` template is filled per feature (as cheap as grouping).
+            let textGroups = layer.layout.textField.expression.map { cache.attributeGroups(key, keys: $0.featureReads) }
+            layers.append(SymbolLayerFeatures(layer: layer, features: indices.map { all[$0] },
+                                              groups: textGroups.map { groups in indices.map { groups.groupOfFeature[$0] } },
+                                              text: { text(layer, $0) }))
+        }
+        return layers
+    }
+
     /// Whether a point layer's symbols are drawn in the order of their anchors' heights on the image rather than in
     /// placement order: `viewport-y`, or `auto` for symbols that may overlap and have no sort key (as MapLibre).
     static func drawsByViewportY(_ layout: StyleLayer.Layout, zoom: Double) -> Bool {
@@ -131,7 +152,7 @@ struct BaseMapLabels {
     }
 
     /// The report entry of one label's commands: their texts, and the frame covering them.
-    private func entry(_ layer: StyleLayer, _ commands: [DrawCommand], icon: String?) -> LayoutReport.LabelEntry? {
+    func entry(_ layer: StyleLayer, _ commands: [DrawCommand], icon: String?) -> LayoutReport.LabelEntry? {
         var frames: [Rect] = []
         var texts: [String] = []
         var iconName = icon
@@ -204,7 +225,7 @@ struct BaseMapLabels {
         return lines.count == 1 ? String(lines[0]) : lines.joined(separator: "\n")
     }
 
-    private func font(_ layer: StyleLayer) -> FontSpec {
+    func font(_ layer: StyleLayer) -> FontSpec {
         let size = layer.layout.textSize.value(at: zoom)
         let spacing = layer.layout.textLetterSpacing.value(at: zoom)
         // A layer that names no font is drawn in MapSnap's own (the spec's default stack names fonts MapSnap lacks).
@@ -224,7 +245,7 @@ struct BaseMapLabels {
         return name?.isEmpty == false ? name : nil
     }
 
-    private func anchor(_ layer: StyleLayer, _ feature: MapFeature) -> Point? {
+    func anchor(_ layer: StyleLayer, _ feature: MapFeature) -> Point? {
         switch feature.geometry {
         case .point(let point): return viewport.point(for: point)
         case .polygon: return viewport.point(for: feature.bounds.center)
@@ -253,8 +274,7 @@ struct BaseMapLabels {
         }
 
         let badge = Rect(x: center.x - iconRadius, y: center.y - iconRadius, width: 2 * iconRadius, height: 2 * iconRadius)
-        guard viewport.bounds.contains(badge.origin), viewport.bounds.contains(Point(x: badge.maxX, y: badge.maxY)),
-              grid.isFree(.rectangle(badge)) else { return [] }
+        guard fitsImage(badge), grid.isFree(.rectangle(badge)) else { return [] }
         let badgeColor = layer.writes("icon-color") ? layer.paint.iconColor.value(at: zoom) : textColor
         var commands: [DrawCommand] = []
         var circle = Path()
@@ -277,8 +297,7 @@ struct BaseMapLabels {
             let right = Rect(x: badge.maxX + 3, y: center.y - size.height / 2, width: width, height: size.height)
             let left = Rect(x: badge.minX - 3 - width, y: center.y - size.height / 2, width: width, height: size.height)
             guard let frame = [right, left].first(where: { frame in
-                viewport.bounds.contains(frame.origin) && viewport.bounds.contains(Point(x: frame.maxX, y: frame.maxY))
-                    && grid.isFree(.rectangle(frame))
+                fitsImage(frame) && grid.isFree(.rectangle(frame))
             }) else { return [] }
             textRun.origin = frame.origin
             commands.append(.text(textRun))
