@@ -52,9 +52,11 @@ private func get(_ server: MapServer, _ path: String, _ query: [(name: String, v
 }
 
 /// A 3 × 3 block of tiles stitched together is the static image of the same area and zoom (tileserver-gl's static
-/// URL, OSM Bright over the committed tiles): at least 99% of pixels within ΔE76 3, at zoom 16 (across the seam of
-/// two metatiles, at @1x and @2x) and at zoom 13 for place labels. Only labels may differ: the static image places its
-/// own, whole inside its edges, where the tiles show their metatile's.
+/// URL, OSM Bright over the committed tiles), at zoom 16 (across the seam of two metatiles, at @1x and @2x) and at
+/// zoom 13 for place labels. Only labels along the block's outer edge may differ: the static image keeps only whole
+/// labels, so it leaves out the names its edge would cut and places others, where the tiles show their metatile's
+/// (which run on past the block). So: at least 99.5% of the pixels 64 points inside the edge within ΔE76 3, and 98% of
+/// all (measured: 99.76% and 98.4% at zoom 16, 100% and 99.7% at zoom 13).
 @Test(arguments: [(16, 37307, 18967, 1), (16, 37307, 18967, 2), (13, 4662, 2369, 1)])
 func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
     let server = MapServer(data: try MapData.builtIn.drawingTiles(from: "\(root)/Data/helsinki.mbtiles"),
@@ -78,8 +80,10 @@ func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
     #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
     let whole = try PNGCodec.decode(answer.body)
     #expect(whole.width == 3 * side && whole.height == 3 * side)
-    let share = ColorDifference.shareWithin(3, stitched, whole.pixels)
-    #expect(share >= 0.99, "z\(z) @\(scale)x: \(String(format: "%.2f", share * 100))% of pixels within ΔE76 3")
+    let all = ColorDifference.shareWithin(3, stitched, whole.pixels, width: 3 * side)
+    let inside = ColorDifference.shareWithin(3, stitched, whole.pixels, width: 3 * side, inset: 64 * scale)
+    #expect(inside >= 0.995 && all >= 0.98,
+            "z\(z) @\(scale)x: \(String(format: "%.2f", inside * 100))% inside, \(String(format: "%.2f", all * 100))% of all pixels within ΔE76 3")
     // Both kept in output/ to look at.
     let image = try #require(RGBAImage(width: 3 * side, height: 3 * side, pixels: stitched))
     try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: "\(root)/output/stitched-z\(z)\(suffix).png"))
@@ -133,7 +137,7 @@ func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
 }
 
 /// Neighbouring metatiles draw each label that crosses their seam alike: over generated pairs of neighbours (side by
-/// side, one above the other, corner to corner) at zooms 14–18 and metatile sides 1–4 over Helsinki, in OSM Bright,
+/// side, one above the other, corner to corner) at zooms 13–18 and metatile sides 1–4 over Helsinki, in OSM Bright,
 /// Positron and the built-in style, every label of one image that reaches across the seam into the other is in the
 /// other too, with the same text at the same place, so it is drawn whole across the seam; none is cut or repeated.
 @Test func labelsAcrossASeamAreDrawnByBothNeighbours() throws {
@@ -142,7 +146,7 @@ func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
     var across = 0
     for index in 0..<15 {
         let style = ["\(root)/Styles/openmaptiles/osm-bright/style.json", "\(root)/Styles/openmaptiles/positron/style.json", "default"][index % 3]
-        let z = Int.random(in: 14...18, using: &generator), side = [1, 2, 4][Int.random(in: 0...2, using: &generator)]
+        let z = Int.random(in: 13...18, using: &generator), side = [1, 2, 4][Int.random(in: 0...2, using: &generator)]
         // Helsinki's data: columns and rows of the zoom inside 24.935–24.953 E, 60.164–60.179 N.
         let scale = Double(1 << z) / 65536
         let x = Int(Double.random(in: 37305...37310, using: &generator) * scale) / side * side

@@ -23,19 +23,21 @@ public enum ColorDifference {
         return ((a.l - b.l) * (a.l - b.l) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b)).squareRoot()
     }
 
-    /// The share (0...1) of pixels of two RGBA images of the same size whose colours are within `limit` ΔE76 (alpha
-    /// ignored: both are opaque maps).
-    public static func shareWithin(_ limit: Double, _ first: [UInt8], _ second: [UInt8]) -> Double {
-        precondition(first.count == second.count && first.count % 4 == 0, "images of different sizes")
-        guard !first.isEmpty else { return 1 }
+    /// The share (0...1) of pixels of two RGBA images `width` pixels wide, of the same size, whose colours are within
+    /// `limit` ΔE76 (alpha ignored: both are opaque maps); with `inset`, of the pixels at least that far inside the
+    /// images' edges.
+    public static func shareWithin(_ limit: Double, _ first: [UInt8], _ second: [UInt8], width: Int, inset: Int = 0) -> Double {
+        precondition(first.count == second.count && width > 0 && first.count % (4 * width) == 0, "images of different sizes")
+        let height = first.count / (4 * width)
+        guard width > 2 * inset, height > 2 * inset else { return 1 }
         var within = 0
-        for index in stride(from: 0, to: first.count, by: 4) {
-            if first[index] == second[index] && first[index + 1] == second[index + 1] && first[index + 2] == second[index + 2] {
-                within += 1
-            } else if deltaE76((first[index], first[index + 1], first[index + 2]), (second[index], second[index + 1], second[index + 2])) <= limit {
-                within += 1
+        for y in inset..<(height - inset) {
+            for x in inset..<(width - inset) {
+                let index = (y * width + x) * 4
+                let a = (first[index], first[index + 1], first[index + 2]), b = (second[index], second[index + 1], second[index + 2])
+                if a == b || deltaE76(a, b) <= limit { within += 1 }
             }
         }
-        return Double(within) / Double(first.count / 4)
+        return Double(within) / Double((width - 2 * inset) * (height - 2 * inset))
     }
 }
