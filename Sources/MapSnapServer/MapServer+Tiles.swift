@@ -7,13 +7,13 @@ import MapSnap
 import MapStyle
 
 extension MapServer {
-    /// `GET /styles/{id}/{z}/{x}/{y}[@2x].{png|jpg|jpeg|webp}`: a 256-point raster tile of a style of the server, for
-    /// Leaflet and OpenLayers. The tile is cut from its metatile (`RasterTileRequest.metatile`: up to 8 × 8 tiles
+    /// `GET /styles/{id}[/{tileSize}]/{z}/{x}/{y}[@2x].{png|jpg|jpeg|webp}`: a raster tile of 256 (or 512) points of a
+    /// style of the server, for Leaflet and OpenLayers. The tile is cut from its metatile (`RasterTileRequest.metatile`: up to 8 × 8 tiles
     /// drawn as one image, labels placed once across them), whose tiles are all encoded and kept (`tileCache`, bounded
     /// in bytes), so a slippy map's next tiles are answered from memory. Past the tiles' deepest zoom the data is
     /// drawn enlarged, as every map is.
     func rasterTile(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
-        let tile = try RasterTileRequest(z: request.pathParameters["z"] ?? "", x: request.pathParameters["x"] ?? "", tile: request.pathParameters["tile"] ?? "")
+        let tile = try RasterTileRequest(tileSize: request.pathParameters["tileSize"], z: request.pathParameters["z"] ?? "", x: request.pathParameters["x"] ?? "", tile: request.pathParameters["tile"] ?? "")
         let style = request.pathParameters["id"] ?? ""
         let file = try styleFile(style)
         let metatile = tile.metatile
@@ -44,8 +44,7 @@ extension MapServer {
     /// Draws `metatile` of `style` (its file `file`) and keeps all its tiles.
     private func drawMetatile(_ metatile: Metatile, style: String, file: String) throws(MapSnapError) {
         var options = MapSnapshotter.Options()
-        let side = Double(metatile.side * RasterTileRequest.tilePoints)
-        options.size = Size(width: side, height: side)
+        options.size = Size(width: Double(metatile.points), height: Double(metatile.points))
         options.scale = Double(metatile.scale)
         options.region = metatile.region
         options.style = file
@@ -54,7 +53,7 @@ extension MapServer {
         options.seamlessLabels = true
         options.drawsOnSeveralCores = limits.renders < 2
         let tiles = try MapSnapshotter(options: options, data: data, resources: resources)
-            .encodedTiles(tilePoints: RasterTileRequest.tilePoints, as: metatile.format)
+            .encodedTiles(tilePoints: metatile.tilePoints, as: metatile.format)
         var entries: [(key: String, value: [UInt8], size: Int)] = []
         for (index, bytes) in tiles.enumerated() {
             entries.append((metatile.key(style: style, x: metatile.x + index % metatile.side, y: metatile.y + index / metatile.side), bytes, bytes.count + 64))

@@ -80,6 +80,9 @@ public final class MapServer: Sendable {
         Endpoint("GET", "/styles/{id}/{z}/{x}/{tile}", "a 256-point raster tile ({y}[@2x].png, jpg or webp) for Leaflet and OpenLayers") { (server, request) throws(MapSnapError) in
             try server.rasterTile(request)
         },
+        Endpoint("GET", "/styles/{id}/{tileSize}/{z}/{x}/{tile}", "a raster tile of 256 or 512 points (512: MapLibre's zoom z)") { (server, request) throws(MapSnapError) in
+            try server.rasterTile(request)
+        },
         Endpoint("POST", "/v1/render", "a map image from a scene in the body") { (server, request) throws(MapSnapError) in try server.renderScene(request) },
         Endpoint("GET", "/v1/search", "places matching q near a region") { (server, request) throws(MapSnapError) in try server.search(request) },
         Endpoint("GET", "/v1/complete", "completions of q as it is typed") { (server, request) throws(MapSnapError) in try server.complete(request) },

@@ -2,30 +2,40 @@ import Geo
 import MapRender
 import Tiles
 
-/// A raster tile asked for at tileserver-gl's URL `/styles/{id}/{z}/{x}/{y}[@2x].{png|jpg|jpeg|webp}`: 256-point tiles
-/// in the XYZ grid (row 0 at the top), `@2x` to `@4x` for more pixels per point.
+/// A raster tile asked for at tileserver-gl's URLs `/styles/{id}[/{tileSize}]/{z}/{x}/{y}[@2x].{png|jpg|jpeg|webp}`:
+/// tiles of the XYZ grid (row 0 at the top) of 256 points a side (the default) or 512 (MapLibre's: the tile at zoom z
+/// drawn at MapLibre's zoom z, the same place as the four 256-point tiles of zoom z + 1), `@2x` to `@4x` for more
+/// pixels per point.
 struct RasterTileRequest: Hashable, Sendable {
     /// The tile's zoom, column and row.
     var z: Int, x: Int, y: Int
+    /// The points of the tile's side: 256 or 512.
+    var points: Int
     /// Pixels per point (1 to 4).
     var scale: Int
     /// The image format.
     var format: ImageFormat
 
-    /// The points of a tile's side.
-    static let tilePoints = 256
-    /// The deepest zoom served (MapLibre's 24 for 512-point tiles).
+    /// The deepest zoom of 256-point tiles served (MapLibre's 24 for 512-point tiles).
     static let maximumZoom = 25
+    /// The points of a metatile's side: 8 × 8 tiles of 256 points, 4 × 4 of 512.
+    static let metatilePoints = 2048
 
-    /// Reads the path's `z`, `x` and `tile` (`{y}[@Nx].{format}`) parts; errors name the part.
-    init(z zText: String, x xText: String, tile: String) throws(MapSnapError) {
+    /// Reads the path's `tileSize` (absent for 256), `z`, `x` and `tile` (`{y}[@Nx].{format}`) parts; errors name the
+    /// part.
+    init(tileSize: String? = nil, z zText: String, x xText: String, tile: String) throws(MapSnapError) {
+        switch tileSize {
+        case nil, "256": points = 256
+        case "512": points = 512
+        case let other?: throw MapSnapError(field: "tileSize", message: "\"\(other.prefix(20))\" is not 256 or 512")
+        }
         guard let dot = tile.lastIndex(of: "."), let format = ImageFormat(name: String(tile[tile.index(after: dot)...])), format.isRaster else {
             throw MapSnapError(field: "format", message: "\"\(tile.prefix(40))\" does not end in .png, .jpg, .jpeg or .webp")
         }
         self.format = format
         let name = tile[..<dot]
         let (row, ratio) = name.firstIndex(of: "@").map { (String(name[..<$0]), String(name[name.index(after: $0)...])) } ?? (String(name), "1x")
-        let coordinate = try TileAddress.coordinate(z: zText, x: xText, y: row, maximumZoom: RasterTileRequest.maximumZoom)
+        let coordinate = try TileAddress.coordinate(z: zText, x: xText, y: row, maximumZoom: RasterTileRequest.maximumZoom - (points == 512 ? 1 : 0))
         (z, x, y) = (coordinate.z, coordinate.x, coordinate.y)
         guard ratio.hasSuffix("x"), let scale = Int(ratio.dropLast()), (1...4).contains(scale) else {
             throw MapSnapError(field: "scale", message: "\"@\(ratio.prefix(10))\" is not @2x, @3x or @4x")
@@ -33,29 +43,37 @@ struct RasterTileRequest: Hashable, Sendable {
         self.scale = scale
     }
 
-    /// The metatile drawn for this tile: up to 8 × 8 tiles (the whole world below zoom 3) aligned on multiples of its
-    /// side, so that every tile of it comes from one drawing and its labels are placed once for all of them.
+    /// The metatile drawn for this tile: up to 8 × 8 tiles of 256 points or 4 × 4 of 512 (the whole world at the
+    /// lowest zooms) aligned on multiples of its side, so that every tile of it comes from one drawing and its labels
+    /// are placed once for all of them.
     var metatile: Metatile {
-        let side = min(8, 1 << z)
-        return Metatile(z: z, x: x / side * side, y: y / side * side, side: side, scale: scale, format: format)
+        let side = min(RasterTileRequest.metatilePoints / points, 1 << z)
+        return Metatile(z: z, x: x / side * side, y: y / side * side, side: side, tilePoints: points, scale: scale, format: format)
     }
 }
 
 /// A block of `side` × `side` tiles drawn as one image and cut into its tiles.
 struct Metatile: Hashable, Sendable {
-    var z: Int, x: Int, y: Int, side: Int, scale: Int, format: ImageFormat
+    var z: Int, x: Int, y: Int, side: Int
+    /// The points of its tiles' side (256 or 512).
+    var tilePoints = 256
+    var scale: Int, format: ImageFormat
 
-    /// The region the block shows, at the style zoom of its tiles (a 256-point tile at zoom z is MapLibre's z − 1).
+    /// The points of the block's side.
+    var points: Int { side * tilePoints }
+
+    /// The region the block shows, at the style zoom of its tiles (a 256-point tile at zoom z is MapLibre's z − 1,
+    /// a 512-point one MapLibre's z).
     var region: CoordinateRegion {
         let corner = TileCoordinate(z: z, x: x, y: y).bounds, reach = Double(side) * corner.size.width / 2
         let center = MapPoint(x: corner.minX + reach, y: corner.maxY - reach)
-        let size = Double(side * RasterTileRequest.tilePoints)
-        return Viewport(center: center.coordinate, zoom: Double(z), size: Size(width: size, height: size)).visibleRegion
+        let size = Double(points)
+        return Viewport(center: center.coordinate, zoom: Double(z) + (tilePoints == 512 ? 1 : 0), size: Size(width: size, height: size)).visibleRegion
     }
 
     /// The cache key of one of its tiles.
     func key(style: String, x column: Int, y row: Int) -> String {
-        "\(style)/\(z)/\(column)/\(row)@\(scale).\(format.rawValue)"
+        "\(style)/\(tilePoints)/\(z)/\(column)/\(row)@\(scale).\(format.rawValue)"
     }
 }
 

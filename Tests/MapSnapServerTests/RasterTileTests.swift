@@ -90,6 +90,30 @@ func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
     try Data(answer.body).write(to: URL(fileURLWithPath: "\(root)/output/static-z\(z)\(suffix).png"))
 }
 
+/// A 512-point tile (tileserver-gl's `/styles/{id}/512/{z}/{x}/{y}`, MapLibre's zoom z) is the four 256-point tiles of
+/// zoom z + 1 at its place, pixel for pixel: both are cut from the same drawing of the same 2048-point metatile. Past
+/// the tiles' deepest zoom (14) the data is drawn enlarged: a zoom-20 tile is not blank. A tile size other than 256 or
+/// 512 is a 400 naming it.
+@Test func tilesOf512PointsAreFourOf256() throws {
+    let server = MapServer(data: try MapData.builtIn.drawingTiles(from: "\(root)/Data/helsinki.mbtiles"),
+                           styles: ["bright": "\(root)/Styles/openmaptiles/osm-bright/style.json"])
+    let large = try PNGCodec.decode(get(server, "/styles/bright/512/15/18654/9483.png").body)
+    #expect(large.width == 512 && large.height == 512)
+    var differing = 0
+    for (column, row) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+        let small = try PNGCodec.decode(get(server, "/styles/bright/256/16/\(37308 + column)/\(18966 + row).png").body)
+        for y in 0..<256 {
+            for x in 0..<256 where small.pixel(x: x, y: y) != large.pixel(x: column * 256 + x, y: row * 256 + y) { differing += 1 }
+        }
+    }
+    #expect(differing == 0, "\(differing) pixels differ")
+    let deep = try PNGCodec.decode(get(server, "/styles/bright/20/596932/303466.png").body)
+    let colours = Set(stride(from: 0, to: deep.pixels.count, by: 4).map { Array(deep.pixels[$0..<($0 + 3)]) })
+    #expect(colours.count > 20, "a zoom-20 tile has \(colours.count) colours")
+    let answer = get(server, "/styles/bright/300/15/18654/9483.png")
+    #expect(answer.status == 400 && String(decoding: answer.body, as: UTF8.self).contains(#""field":"tileSize""#))
+}
+
 /// Tiles at @2x have twice the pixels; JPEG and WebP tiles say so; a tile outside the zoom's grid, a zoom past 25, a
 /// scale past @4x, another format or style are each a 400 naming the part.
 @Test func rasterTileURLsAndTheirErrors() throws {
