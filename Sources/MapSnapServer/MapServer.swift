@@ -55,6 +55,7 @@ public final class MapServer: Sendable {
         Endpoint("GET", "/", "the search page") { _, _ in text(searchPageHTML, type: "text/html; charset=utf-8") },
         Endpoint("GET", "/search.css", "the search page's style sheet") { _, _ in text(SearchPage.css, type: "text/css; charset=utf-8") },
         Endpoint("GET", "/search.js", "the search page's script") { _, _ in text(SearchPage.javaScript, type: "text/javascript; charset=utf-8") },
+        Endpoint("GET", "/slippy.js", "the search page's slippy map") { _, _ in text(SearchPage.slippyMap, type: "text/javascript; charset=utf-8") },
         Endpoint("GET", "/healthz", "ok while serving") { _, _ in text("ok\n", type: "text/plain") },
         Endpoint("GET", "/metrics", "Prometheus metrics") { server, _ in
             text(server.metrics.text() + server.resources.metricsText(data: server.data) + server.metatileDraws.metricsText, type: "text/plain; version=0.0.4")

@@ -49,6 +49,7 @@ private func json(_ response: HTTPResponse) throws -> JSONValue {
     #expect(html.contains(#"<link rel="stylesheet" href="/search.css">"#) && html.contains(#"<script src="/search.js"></script>"#))
     #expect(header(request("/search.css"), "Content-Type") == "text/css; charset=utf-8")
     #expect(String(decoding: request("/search.js").body, as: UTF8.self) == SearchPage.javaScript)
+    #expect(String(decoding: request("/slippy.js").body, as: UTF8.self) == SearchPage.slippyMap)
 }
 
 /// The places endpoints answer the command line's `--json` shapes (the same values as the recorded CLI output).
@@ -139,6 +140,7 @@ private func json(_ response: HTTPResponse) throws -> JSONValue {
     #expect(SearchPage.html == (try file("search.html")), "run Scripts/dev/embed-resources")
     #expect(SearchPage.css == (try file("search.css")), "run Scripts/dev/embed-resources")
     #expect(SearchPage.javaScript == (try file("search.js")), "run Scripts/dev/embed-resources")
+    #expect(SearchPage.slippyMap == (try file("slippy.js")), "run Scripts/dev/embed-resources")
 }
 
 /// Styles registered by name (`serve --style NAME=FILE`) draw on `/v1/static?style=NAME` over the server's tiles;

@@ -1,7 +1,8 @@
 "use strict";
 const center = "60.1699,24.9410";
 const query = document.getElementById("query"), suggestions = document.getElementById("suggestions");
-const results = document.getElementById("results"), map = document.getElementById("map");
+const results = document.getElementById("results");
+const map = new SlippyMap(document.getElementById("map"), {latitude: 60.1699, longitude: 24.9410, zoom: 15, style: "default"});
 const status = document.getElementById("status"), directions = document.getElementById("directions");
 let items = [], selected = -1, from = null, timer = null, active = -1, generation = 0;
 
@@ -31,9 +32,13 @@ function markerParam(item, index) {
   if (index === selected) spec += `,glyph=${index + 1},selected=true,callout=true,tint=%23FF3B30`; else spec += ",cluster=results";
   return "marker=" + spec;
 }
+// The results (and a route) are drawn by the server over the tiles, for the map's exact view, after every move.
 function drawMap(extra) {
-  const params = ["size=900x700", "scale=1", "padding=48", "fit=true"].concat(items.map(markerParam), extra || []);
-  map.src = "/v1/static?" + params.join("&");
+  const markers = items.map(markerParam).concat(extra || []);
+  map.setOverlay(view => markers.length ? "/v1/static?" + [
+    `center=${view.latitude.toFixed(7)},${view.longitude.toFixed(7)}`, `zoom=${view.zoom - 1}`,
+    `size=${view.width}x${view.height}`, `scale=${view.scale}`, "style=none", "background=transparent", "attribution=",
+  ].concat(markers).join("&") : null);
 }
 query.addEventListener("input", () => {
   clearTimeout(timer);
@@ -75,7 +80,8 @@ async function choose(text) {
   selected = items.length ? 0 : -1;
   status.textContent = items.length ? `${items.length} result${items.length > 1 ? "s" : ""}` : "Nothing found";
   showResults();
-  if (items.length) drawMap();
+  if (items.length) map.fit(items.map(item => [item.latitude, item.longitude]), 48, 17);
+  drawMap();
 }
 function showResults() {
   results.innerHTML = items.map((item, i) =>
@@ -99,6 +105,7 @@ async function route(start, end) {
       `${Math.round(best.expectedTravelTime / 60)} min on foot<ol>` + steps.map(s => `<li>${escape(s.instructions)}</li>`).join("") + "</ol>";
     items = [start, end];
     selected = -1;
+    map.fit(items.map(item => [item.latitude, item.longitude]), 64, 17);
     drawMap(["polyline=" + encodeURIComponent(best.polyline), "line-color=%23007AFF", "line-width=5"]);
   } catch (error) { status.textContent = error.message; }
 }
