@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "MapSnapBench", dependencies: ["CommandLineKit", "MapSnap", "CairoCanvas", "OSM", "PlaceSearch", "Routing", "MapStyle", "Geo", "ImageEncoding", "MapRender"]),
         .target(name: "MapSnapServer", dependencies: ["MapSnap", "HTTPServer", "StrictJSON", "BinaryData", "Geo", "MapStyle", "MapRender", "PlaceSearch", "Tiles", "Features"], exclude: ["Page"]),
         .executableTarget(name: "mapsnap-fuzz", dependencies: ["MapSnap", "OSM", "MapStyle", "StrictJSON", "BinaryData", "PlaceSearch", "Routing", "Tiles", "Geo"]),
-        .executableTarget(name: "MapSnapCommand", dependencies: ["MapSnap", "MapSnapServer", "MapSnapBench", "CommandLineKit", "CairoCanvas", "StrictJSON", "HTTPServer", "Features", "Geo", "MapStyle", "MapRender", "PlaceSearch"]),
+        .executableTarget(name: "MapSnapCommand", dependencies: ["MapSnap", "MapSnapServer", "MapSnapBench", "CommandLineKit", "CairoCanvas", "StrictJSON", "HTTPServer", "Features", "Geo", "MapStyle", "MapRender", "PlaceSearch", "Tiles"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "BinaryDataTests", dependencies: ["BinaryData"]),

@@ -48,7 +48,7 @@ public enum DisplayListBuilder {
     /// out on a second thread while this one places the annotations and labels (the same list either way).
     public static func build(_ content: SnapshotContent, viewport: Viewport, measurer: TextMeasurer, twoThreads: Bool = false) -> RenderPlan {
         var list = DisplayList(size: viewport.size, scale: viewport.scale)
-        let geometry = content.baseMap.map { BaseMapGeometry(baseMap: $0, viewport: viewport, seamlessLabels: content.seamlessLabels) }
+        let geometry = content.baseMap.map { BaseMapGeometry(baseMap: $0, viewport: viewport) }
         let shapes = geometry.map { geometry in twoThreads ? Deferred { geometry.commands() } : Deferred(value: geometry.commands()) }
         var labels: [DrawCommand] = []
         let legendEntries = content.furniture.legend.map { $0.entries ?? Legend.automatic(annotations: content.annotations, overlays: content.overlays) } ?? []
@@ -60,8 +60,9 @@ public enum DisplayListBuilder {
             .layout(content.annotations, reserved: furniture.reserved, reservedNames: furniture.reservedNames)
         if let geometry {
             // Labels go into the grid after annotations and callouts, and are drawn below them.
-            let placer = BaseMapLabels(baseMap: geometry.baseMap, viewport: viewport, measurer: measurer, cache: geometry.cache,
-                                       seamlessLabels: content.seamlessLabels)
+            // Seamless labels read features further past the edge than the shapes need: their own query.
+            let placer = BaseMapLabels(baseMap: geometry.baseMap, viewport: viewport, measurer: measurer,
+                                       cache: content.seamlessLabels ? nil : geometry.cache, seamlessLabels: content.seamlessLabels)
             labels = placer.place(into: &annotations.grid, report: &annotations.report.labels)
         }
         if let shapes {

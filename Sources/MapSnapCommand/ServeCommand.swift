@@ -5,6 +5,7 @@ import Geo
 import HTTPServer
 import MapSnap
 import MapSnapServer
+import Tiles
 
 /// `mapsnap serve`: the static-map and places API over HTTP until SIGTERM, SIGINT or SIGHUP, then a graceful stop.
 enum ServeCommand {
@@ -28,15 +29,25 @@ enum ServeCommand {
         limits.pixels = try arguments.integer("--max-pixels", in: 1...100_000_000) ?? limits.pixels
         let maximumBody = try arguments.integer("--max-body", in: 1...100_000_000) ?? 1 << 20
         let cacheMegabytes = try arguments.integer("--cache-mb", in: 0...1_000_000) ?? RenderResources.defaultDecodedTileBytes >> 20
-        let data = try DataOption.resolve(try arguments.option("--data"), tiles: try arguments.option("--tiles"))
-            .keepingDecodedTiles(cacheMegabytes << 20)
-        let styles = try ServedStyles.parse(try arguments.options("--style"))
+        let config = try arguments.option("--config").map { (path) throws(MapSnapError) in try ServeConfig.read(path) }
+        if let side = config?.maxSize { limits.side = side }
+        if let scale = config?.maxScaleFactor { limits.scale = scale }
+        let dataText = try arguments.option("--data")
+        // A config's first data set draws the base maps unless the command line says what does.
+        let tilesText = try arguments.option("--tiles") ?? (dataText == nil ? config?.data.first?.file : nil)
+        let data = try DataOption.resolve(dataText, tiles: tilesText).keepingDecodedTiles(cacheMegabytes << 20)
+        let styles = try ServedStyles.parse(try arguments.options("--style"), more: config?.styles ?? [])
+        var dataSets: [String: any TileArchive] = [:]
+        for (id, file) in config?.data ?? [] {
+            dataSets[id] = try data.drawingTiles(from: file, field: "--config").tiles?.archive
+        }
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap serve --help)")
         }
         // Load what every request needs before accepting any.
         _ = try data.placeIndex()
-        let service = MapServer(data: data, limits: limits, styles: styles, resources: RenderResources(decodedTileBytes: cacheMegabytes << 20))
+        let service = MapServer(data: data, limits: limits, styles: styles, styleSources: config?.styleSources ?? [:], dataSets: dataSets,
+                                resources: RenderResources(decodedTileBytes: cacheMegabytes << 20))
         let server: HTTPServer
         do {
             server = try HTTPServer(host: host, port: UInt16(port), threads: threads, maximumBodyBytes: maximumBody) { service.handle($0) }
@@ -45,6 +56,9 @@ enum ServeCommand {
         }
         // Written straight to the descriptor: a script waiting for this line gets it at once.
         FileHandle.standardOutput.write(Data("mapsnap serve: listening on http://\(host):\(server.port)/ (\(threads) threads, data \(data.path))\n".utf8))
+        if let unused = config?.unused, !unused.isEmpty {
+            FileHandle.standardError.write(Data("mapsnap serve: --config: not used: \(unused.joined(separator: ", "))\n".utf8))
+        }
 
         // Until SIGTERM, SIGINT or SIGHUP; then stop accepting, let requests in flight finish, and exit 0.
         StopSignals.wait()

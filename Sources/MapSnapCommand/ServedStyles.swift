@@ -7,11 +7,13 @@ import MapStyle
 enum ServedStyles {
     /// The styles by name; an entry that is not NAME=FILE, a name that is taken or not a plain word, or a file that
     /// does not read as a style is an error naming the entry.
-    static func parse(_ entries: [String]) throws(MapSnapError) -> [String: String] {
+    /// `more` (from `serve --config`) are checked alike, under the field `moreField`.
+    static func parse(_ entries: [String], more: [(name: String, file: String)] = [], moreField: String = "--config") throws(MapSnapError) -> [String: String] {
         var styles: [String: String] = [:]
-        for (name, file) in try NamedFiles.parse(entries, option: "--style", kind: "style") {
-            guard BuiltinStyles.style(named: name) == nil else {
-                throw MapSnapError(field: "--style", message: "\"\(name)\" is already a style name; give each style its own")
+        let given = try NamedFiles.parse(entries, option: "--style", kind: "style").map { ($0.name, $0.file, "--style") }
+        for (name, file, field) in given + more.map({ ($0.name, $0.file, moreField) }) {
+            guard BuiltinStyles.style(named: name) == nil, styles[name] == nil else {
+                throw MapSnapError(field: field, message: "\"\(name)\" is already a style name; give each style its own")
             }
             let path = file.hasSuffix(".json") || file.contains("/") ? file : "./\(file)"
             _ = try StyleLibrary.style(path)

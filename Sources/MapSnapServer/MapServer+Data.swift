@@ -13,10 +13,20 @@ extension MapServer {
         return (URL(fileURLWithPath: archive.path).deletingPathExtension().lastPathComponent, archive)
     }
 
+    /// Every data set by id: the tiles the server draws from and those `serve --config` names.
+    var allDataSets: [(id: String, archive: any TileArchive)] {
+        var sets: [(id: String, archive: any TileArchive)] = dataSets.keys.sorted().compactMap { id in dataSets[id].map { (id, $0) } }
+        // The tiles the server draws from, unless the config names them.
+        if let tiles = dataTiles, !sets.contains(where: { $0.archive.path == tiles.archive.path || $0.id == tiles.id }) { sets.insert(tiles, at: 0) }
+        return sets
+    }
+
     /// The tiles of data set `id`, or a 404 naming it.
     private func dataTiles(_ id: String) throws(MapSnapError) -> any TileArchive {
-        guard let tiles = dataTiles, tiles.id == id else {
-            let known = dataTiles.map { "this server's data is \"\($0.id)\"" } ?? "this server draws from no tile file (serve --tiles FILE)"
+        let sets = allDataSets
+        guard let tiles = sets.first(where: { $0.id == id }) else {
+            let known = sets.isEmpty ? "this server draws from no tile file (serve --tiles FILE)"
+                : "its data: " + sets.map { "\"\($0.id)\"" }.joined(separator: ", ")
             throw MapSnapError(field: "id", message: "\"\(id.prefix(60))\" is not a data set of this server (\(known))", isNotFound: true)
         }
         return tiles.archive
@@ -32,7 +42,7 @@ extension MapServer {
     /// `GET /index.json`: the TileJSON of every data set (tileserver-gl's list).
     func tileJSONIndex(_ request: Endpoint.Request) -> HTTPResponse {
         let host = request.http.headers["host"] ?? "127.0.0.1"
-        return MapServer.json(.array(dataTiles.map { [MapServer.tileJSON(id: $0.id, archive: $0.archive, host: host)] } ?? []))
+        return MapServer.json(.array(allDataSets.map { MapServer.tileJSON(id: $0.id, archive: $0.archive, host: host) }))
     }
 
     /// `GET /data/{id}/{z}/{x}/{y}.pbf`: one vector tile as the file stores it (`application/x-protobuf`, with

@@ -48,7 +48,10 @@ extension MapServer {
         var options = MapSnapshotter.Options()
         options.size = Size(width: 800, height: 600)
         try spec.apply(to: &options)
-        if let style = options.style { options.style = try styleFile(style) }
+        if let style = options.style {
+            options.style = try styleFile(style)
+            options.styleSources = styleSources[style] ?? [:]
+        }
         options.altText = altText
         try MapSnapshotter.check(svgText: options.svgText, for: format, field: "svg-text")
         return try image(options, format: format, tag: tag)
@@ -66,6 +69,12 @@ extension MapServer {
 
     /// Draws a map within the limits: too many pixels is 400, no render slot within the wait is 503 with Retry-After.
     private func image(_ options: MapSnapshotter.Options, format: ImageFormat, tag: String) throws(MapSnapError) -> HTTPResponse {
+        if let side = limits.side, max(options.size.width, options.size.height) > Double(side) {
+            throw MapSnapError(field: "size", message: "\(Int(options.size.width))x\(Int(options.size.height)) is larger than this server's \(side) points a side")
+        }
+        guard options.scale <= Double(limits.scale) else {
+            throw MapSnapError(field: "scale", message: "\(JSONValue.format(options.scale)) is above this server's largest scale, \(limits.scale)")
+        }
         let pixels = options.size.width * options.size.height * options.scale * options.scale
         guard pixels <= Double(limits.pixels) else {
             throw MapSnapError(field: "size", message: "\(Int(options.size.width))x\(Int(options.size.height)) at scale \(JSONValue.format(options.scale)) "

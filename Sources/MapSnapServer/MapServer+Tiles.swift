@@ -8,14 +8,17 @@ import MapStyle
 
 extension MapServer {
     /// `GET /styles/{id}[/{tileSize}]/{z}/{x}/{y}[@2x].{png|jpg|jpeg|webp}`: a raster tile of 256 (or 512) points of a
-    /// style of the server, for Leaflet and OpenLayers. The tile is cut from its metatile (`RasterTileRequest.metatile`: up to 8 × 8 tiles
-    /// drawn as one image, labels placed once across them), whose tiles are all encoded and kept (`tileCache`, bounded
-    /// in bytes), so a slippy map's next tiles are answered from memory. Past the tiles' deepest zoom the data is
-    /// drawn enlarged, as every map is.
+    /// style of the server, for Leaflet and OpenLayers. The tile is cut from its metatile (`RasterTileRequest.metatile`:
+    /// up to 8 × 8 tiles drawn as one image, labels placed once across them), whose tiles are all encoded and kept
+    /// (`tileCache`, bounded in bytes), so a slippy map's next tiles are answered from memory. Past the tiles' deepest
+    /// zoom the data is drawn enlarged, as every map is.
     func rasterTile(_ request: Endpoint.Request) throws(MapSnapError) -> HTTPResponse {
         let tile = try RasterTileRequest(tileSize: request.pathParameters["tileSize"], z: request.pathParameters["z"] ?? "", x: request.pathParameters["x"] ?? "", tile: request.pathParameters["tile"] ?? "")
         let style = request.pathParameters["id"] ?? ""
         let file = try styleFile(style)
+        guard tile.scale <= limits.scale else {
+            throw MapSnapError(field: "scale", message: "@\(tile.scale)x is above this server's largest scale, @\(limits.scale)x")
+        }
         let metatile = tile.metatile
         let key = metatile.key(style: style, x: tile.x, y: tile.y)
         let headers = [("Content-Type", tile.format.mediaType), ("Cache-Control", "public, max-age=3600")]
@@ -43,22 +46,9 @@ extension MapServer {
 
     /// Draws `metatile` of `style` (its file `file`) and keeps all its tiles.
     private func drawMetatile(_ metatile: Metatile, style: String, file: String) throws(MapSnapError) {
-        var options = MapSnapshotter.Options()
-        options.size = Size(width: Double(metatile.points), height: Double(metatile.points))
-        options.scale = Double(metatile.scale)
-        options.region = metatile.region
-        options.style = file
-        options.attribution = Attribution(isVisible: false)
-        // No label is cut or repeated where this metatile meets the next: both place the labels across it alike.
-        options.seamlessLabels = true
-        options.drawsOnSeveralCores = limits.renders < 2
-        let tiles = try MapSnapshotter(options: options, data: data, resources: resources)
-            .encodedTiles(tilePoints: metatile.tilePoints, as: metatile.format)
-        var entries: [(key: String, value: [UInt8], size: Int)] = []
-        for (index, bytes) in tiles.enumerated() {
-            entries.append((metatile.key(style: style, x: metatile.x + index % metatile.side, y: metatile.y + index / metatile.side), bytes, bytes.count + 64))
-        }
-        tileCache.keep(entries)
+        let tiles = try metatile.draw(style: file, styleSources: styleSources[style] ?? [:], data: data, resources: resources,
+                                      severalCores: limits.renders < 2)
+        tileCache.keep(zip(metatile.tiles, tiles).map { tile, bytes in (metatile.key(style: style, x: tile.x, y: tile.y), bytes, bytes.count + 64) })
     }
 
     /// The file (or built-in name) of a style of the server; a 400 listing them for another name.

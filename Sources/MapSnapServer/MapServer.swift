@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import HTTPServer
 import MapSnap
+import Tiles
 
 /// The HTTP API of `mapsnap serve` over one `MapData`: static maps, scene rendering, search, completion,
 /// geocoding, reverse geocoding and routes (the CLI's `--json` shapes), the search page, health and metrics.
@@ -20,6 +21,10 @@ public final class MapServer: Sendable {
         public var renders = 2
         /// Seconds a request waits for a render slot before it gets 503 with Retry-After.
         public var renderWait = 5.0
+        /// Largest width or height of an image in points (tileserver-gl's `maxSize`); nil for none but `pixels`.
+        public var side: Int?
+        /// Largest scale, pixels per point, of an image or tile (tileserver-gl's `maxScaleFactor`).
+        public var scale = 4
 
         /// The defaults.
         public init() {}
@@ -31,6 +36,11 @@ public final class MapServer: Sendable {
     public let limits: Limits
     /// Style files served by name (`style=NAME`), besides the built-in styles.
     public let styles: [String: String]
+    /// Per style name, local files for its sources by source name (as `render --source`; `serve --config` maps
+    /// tileserver-gl's `mbtiles://{id}`).
+    public let styleSources: [String: [String: String]]
+    /// Vector tile files served at `/data/{id}` besides the one the server draws from, by id (`serve --config`).
+    public let dataSets: [String: any TileArchive]
     /// Request counters for `/metrics`.
     public let metrics = ServeMetrics()
     /// What every request's map shares: styles, tile files and their decoded tiles.
@@ -41,12 +51,16 @@ public final class MapServer: Sendable {
     /// The metatiles being drawn (each drawn once for the requests that want it together), and how many were.
     let metatileDraws = MetatileDraws()
 
-    /// A server over `data` with `limits`, serving the style files of `styles` by name.
-    public init(data: MapData, limits: Limits = Limits(), styles: [String: String] = [:], resources: RenderResources = RenderResources()) {
+    /// A server over `data` with `limits`, serving the style files of `styles` by name (their sources drawn from
+    /// `styleSources` where given) and the tile files of `dataSets` at `/data/{id}`.
+    public init(data: MapData, limits: Limits = Limits(), styles: [String: String] = [:], styleSources: [String: [String: String]] = [:],
+                dataSets: [String: any TileArchive] = [:], resources: RenderResources = RenderResources()) {
         self.data = data
         self.resources = resources
         self.limits = limits
         self.styles = styles
+        self.styleSources = styleSources
+        self.dataSets = dataSets
         renderSlots = DispatchSemaphore(value: limits.renders)
     }
 

@@ -1,4 +1,5 @@
 import Geo
+import MapSnap
 import MapRender
 import Tiles
 
@@ -18,8 +19,6 @@ struct RasterTileRequest: Hashable, Sendable {
 
     /// The deepest zoom of 256-point tiles served (MapLibre's 24 for 512-point tiles).
     static let maximumZoom = 25
-    /// The points of a metatile's side: 8 × 8 tiles of 256 points, 4 × 4 of 512.
-    static let metatilePoints = 2048
 
     /// Reads the path's `tileSize` (absent for 256), `z`, `x` and `tile` (`{y}[@Nx].{format}`) parts; errors name the
     /// part.
@@ -43,35 +42,15 @@ struct RasterTileRequest: Hashable, Sendable {
         self.scale = scale
     }
 
-    /// The metatile drawn for this tile: up to 8 × 8 tiles of 256 points or 4 × 4 of 512 (the whole world at the
-    /// lowest zooms) aligned on multiples of its side, so that every tile of it comes from one drawing and its labels
+    /// The metatile drawn for this tile (`Metatile.holding`): every tile of it comes from one drawing and its labels
     /// are placed once for all of them.
     var metatile: Metatile {
-        let side = min(RasterTileRequest.metatilePoints / points, 1 << z)
-        return Metatile(z: z, x: x / side * side, y: y / side * side, side: side, tilePoints: points, scale: scale, format: format)
+        Metatile.holding(z: z, x: x, y: y, tilePoints: points, scale: scale, format: format)
     }
 }
 
-/// A block of `side` × `side` tiles drawn as one image and cut into its tiles.
-struct Metatile: Hashable, Sendable {
-    var z: Int, x: Int, y: Int, side: Int
-    /// The points of its tiles' side (256 or 512).
-    var tilePoints = 256
-    var scale: Int, format: ImageFormat
-
-    /// The points of the block's side.
-    var points: Int { side * tilePoints }
-
-    /// The region the block shows, at the style zoom of its tiles (a 256-point tile at zoom z is MapLibre's z − 1,
-    /// a 512-point one MapLibre's z).
-    var region: CoordinateRegion {
-        let corner = TileCoordinate(z: z, x: x, y: y).bounds, reach = Double(side) * corner.size.width / 2
-        let center = MapPoint(x: corner.minX + reach, y: corner.maxY - reach)
-        let size = Double(points)
-        return Viewport(center: center.coordinate, zoom: Double(z) + (tilePoints == 512 ? 1 : 0), size: Size(width: size, height: size)).visibleRegion
-    }
-
-    /// The cache key of one of its tiles.
+extension Metatile {
+    /// The server's cache key of one of its tiles.
     func key(style: String, x column: Int, y row: Int) -> String {
         "\(style)/\(tilePoints)/\(z)/\(column)/\(row)@\(scale).\(format.rawValue)"
     }

@@ -17,13 +17,7 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
     /// Opens `path` and reads its metadata; throws a clear error for a file that is not an MBTiles database.
     public init(path: String) throws(TileError) {
         self.path = path
-        var handle: OpaquePointer?
-        let status = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
-        guard status == SQLITE_OK, let handle else {
-            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot be opened"
-            sqlite3_close(handle)
-            throw TileError("\(path): \(message)")
-        }
+        let handle = try SQLiteFile.open(path, flags: SQLITE_OPEN_READONLY)
         database = handle
         var metadata: [String: String] = [:]
         do throws(TileError) {

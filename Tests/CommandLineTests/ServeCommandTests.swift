@@ -234,3 +234,46 @@ func badServedStylesExitTwo(arguments: [String], message: String) throws {
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("mapsnap: error: \(message)"), "\(result.stderr)")
 }
+
+/// `serve --config` reads tileserver-gl's config.json: a style whose source is `mbtiles://{id}` draws from that data
+/// set (the second, a PMTiles file, here: the map equals the same style drawn over `--tiles` of that file), the first
+/// data set draws the base maps of the others, both are served at /data and listed in /index.json, and `maxSize` and
+/// `maxScaleFactor` bound images and tiles (400 naming size and scale). A config naming data it lacks exits 2.
+@Test func tileserverConfigIsServed() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // OSM Bright, its source written as tileserver-gl writes it.
+    let original = try String(contentsOfFile: "\(CLI.projectRoot)/Styles/openmaptiles/osm-bright/style.json", encoding: .utf8)
+    let style = original.replacingOccurrences(of: "https://api.maptiler.com/tiles/v3/tiles.json?key={key}", with: "mbtiles://{second}")
+    #expect(style != original)
+    try FileManager.default.createDirectory(atPath: "\(directory)/styles", withIntermediateDirectories: true)
+    try style.write(toFile: "\(directory)/styles/bright.json", atomically: true, encoding: .utf8)
+    let config = """
+    {"options": {"paths": {"root": "", "styles": "styles", "mbtiles": "\(CLI.projectRoot)/Data", "pmtiles": "\(CLI.projectRoot)/Data"},
+                 "maxSize": 1024, "maxScaleFactor": 2, "watermark": "not drawn"},
+     "styles": {"bright": {"style": "bright.json"}},
+     "data": {"first": {"mbtiles": "helsinki.mbtiles"}, "second": {"pmtiles": "helsinki.pmtiles"}}}
+    """
+    try config.write(toFile: "\(directory)/config.json", atomically: true, encoding: .utf8)
+    let server = try RunningServer(["--config", "\(directory)/config.json"])
+    let plain = try RunningServer(["--tiles", "\(CLI.projectRoot)/Data/helsinki.pmtiles", "--style", "bright=\(directory)/styles/bright.json"])
+    defer {
+        _ = server.stop()
+        _ = plain.stop()
+    }
+    let path = "/styles/bright/static/24.944,60.1699,15/400x300.png"
+    let mapped = try server.request(path), expected = try plain.request(path)
+    #expect(mapped.status == 200 && mapped.body == expected.body, "\(String(decoding: mapped.body.prefix(300), as: UTF8.self))")
+    let index = try #require(try server.request("/index.json").json as? [[String: Any]])
+    let listed = index.compactMap { ($0["tiles"] as? [String])?.first }
+    #expect(listed.count == 2 && listed.contains { $0.contains("/data/first/") } && listed.contains { $0.contains("/data/second/") }, "\(listed)")
+    #expect(try server.request("/data/second.json").status == 200 && server.request("/data/first/14/9327/4742.pbf").status == 200)
+    #expect(try server.request("/styles/bright/static/24.944,60.1699,15/1200x300.png").errorField == "size")
+    #expect(try server.request("/styles/bright/16/37309/18967@3x.png").errorField == "scale")
+    #expect(try server.request("/styles/bright/16/37309/18967@2x.png").status == 200)
+
+    try config.replacingOccurrences(of: #""second": {"pmtiles""#, with: #""third": {"pmtiles""#).write(toFile: "\(directory)/bad.json", atomically: true, encoding: .utf8)
+    let bad = try CLI.run(["serve", "--port", "0", "--config", "\(directory)/bad.json"])
+    #expect(bad.status == 2 && bad.stderr == "mapsnap: error: --config: \(directory)/bad.json: styles.bright: source openmaptiles reads data \"second\", which the config's data does not name\n",
+            "\(bad.stderr)")
+}

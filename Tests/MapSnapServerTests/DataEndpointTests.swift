@@ -43,7 +43,7 @@ private func get(_ server: MapServer, _ path: String) -> HTTPResponse {
     #expect(outside.status == 400 && String(decoding: outside.body, as: UTF8.self).contains(#""field":"x""#))
     #expect(get(server, "/data/helsinki/3/a/0.pbf").status == 400)
     let other = get(server, "/data/planet.json")
-    #expect(other.status == 404 && String(decoding: other.body, as: UTF8.self).contains("this server's data is \\\"helsinki\\\""))
+    #expect(other.status == 404 && String(decoding: other.body, as: UTF8.self).contains("its data: \\\"helsinki\\\""))
     #expect(get(server, "/health").status == 200)
 }
 

@@ -14,38 +14,40 @@ private func get(_ server: MapServer, _ path: String, _ query: [(name: String, v
     server.handle(HTTPRequest(method: "GET", path: path, query: query))
 }
 
-/// The 64 tiles of a metatile at zoom 16 over Helsinki (OSM Bright over the committed tiles), stitched, are the map of
+/// The tiles of a metatile at zoom 16 over Helsinki (OSM Bright over the committed tiles), stitched, are the map of
 /// the same area and zoom drawn as one image, pixel for pixel: a metatile is one drawing, so its tiles meet without a
-/// seam and its labels are placed once across them. All 64 are kept after the first.
+/// seam and its labels are placed once across them. All of them are kept after the first.
 @Test func aMetatilesTilesAreOneDrawing() throws {
     let server = MapServer(data: try MapData.builtIn.drawingTiles(from: "\(root)/Data/helsinki.mbtiles"),
                            styles: ["bright": "\(root)/Styles/openmaptiles/osm-bright/style.json"])
     // Tile 16/37308/18966 lies in the metatile of columns 37304–37311 and rows 18960–18967.
+    let metatile = Metatile.holding(z: 16, x: 37308, y: 18966)
+    let side = metatile.side, points = metatile.points
+    #expect(side == Metatile.points / 256 && metatile.x == 37308 / side * side)
     let first = get(server, "/styles/bright/16/37308/18966.png")
     #expect(first.status == 200 && first.headers.contains { $0 == ("Content-Type", "image/png") })
-    #expect(server.tileCache.kept.count == 64)
-    var stitched = [UInt8](repeating: 0, count: 2048 * 2048 * 4)
-    for row in 0..<8 {
-        for column in 0..<8 {
-            let tile = try PNGCodec.decode(get(server, "/styles/bright/16/\(37304 + column)/\(18960 + row).png").body)
+    #expect(server.tileCache.kept.count == side * side)
+    var stitched = [UInt8](repeating: 0, count: points * points * 4)
+    for row in 0..<side {
+        for column in 0..<side {
+            let tile = try PNGCodec.decode(get(server, "/styles/bright/16/\(metatile.x + column)/\(metatile.y + row).png").body)
             #expect(tile.width == 256 && tile.height == 256)
             for y in 0..<256 {
-                let from = y * 256 * 4, to = ((row * 256 + y) * 2048 + column * 256) * 4
+                let from = y * 256 * 4, to = ((row * 256 + y) * points + column * 256) * 4
                 stitched.replaceSubrange(to..<(to + 1024), with: tile.pixels[from..<(from + 1024)])
             }
         }
     }
-    // The metatile's region (its centre is the corner its four middle tiles share; MapLibre zoom 15), drawn whole
-    // with the options a metatile is drawn with.
+    // The metatile's region (MapLibre zoom 15), drawn whole with the options a metatile is drawn with.
     var options = MapSnapshotter.Options()
-    options.size = Size(width: 2048, height: 2048)
-    options.region = Metatile(z: 16, x: 37304, y: 18960, side: 8, scale: 1, format: .png).region
+    options.size = Size(width: Double(points), height: Double(points))
+    options.region = metatile.region
     options.style = "\(root)/Styles/openmaptiles/osm-bright/style.json"
     options.attribution = Attribution(isVisible: false)
     options.seamlessLabels = true
     options.drawsOnSeveralCores = false
     let whole = try MapSnapshotter(options: options, data: server.data).start().image
-    #expect(whole.width == 2048)
+    #expect(whole.width == points)
     var differing = 0
     for index in stride(from: 0, to: stitched.count, by: 4) where stitched[index..<(index + 3)] != whole.pixels[index..<(index + 3)] { differing += 1 }
     #expect(differing == 0, "\(differing) pixels differ between the stitched tiles and the metatile drawn whole")
@@ -91,7 +93,7 @@ func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
 }
 
 /// A 512-point tile (tileserver-gl's `/styles/{id}/512/{z}/{x}/{y}`, MapLibre's zoom z) is the four 256-point tiles of
-/// zoom z + 1 at its place, pixel for pixel: both are cut from the same drawing of the same 2048-point metatile. Past
+/// zoom z + 1 at its place, pixel for pixel: both are cut from the same drawing of the same metatile. Past
 /// the tiles' deepest zoom (14) the data is drawn enlarged: a zoom-20 tile is not blank. A tile size other than 256 or
 /// 512 is a 400 naming it.
 @Test func tilesOf512PointsAreFourOf256() throws {
@@ -211,11 +213,13 @@ func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
     #expect(across > 15, "only \(across) labels crossed a seam")
 }
 
-/// The 64 tiles of one metatile asked for at once from 8 threads are all answered, from one drawing of the metatile
+/// The tiles of one metatile asked for at once from 8 threads are all answered, from one drawing of the metatile
 /// (`mapsnap_metatiles_drawn_total` counts it), with the bytes a second server gives them one by one.
 @Test func tilesAskedForTogetherDrawTheirMetatileOnce() throws {
     let server = MapServer(data: .builtIn)
-    let paths = (0..<64).map { "/styles/default/13/\(4664 + $0 % 8)/\(2368 + $0 / 8).png" }
+    let side = Metatile.points / 256
+    let paths = (0..<(side * side)).map { "/styles/default/13/\(4664 + $0 % side)/\(2368 + $0 / side).png" }
+    #expect(Metatile.holding(z: 13, x: 4664, y: 2368).x == 4664)
     let answers = Mutex<[String: HTTPResponse]>([:])
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
         for (index, path) in paths.enumerated() where index % 8 == thread {

@@ -27,7 +27,8 @@ private func get(_ path: String) -> HTTPResponse {
 
 /// `/styles/{id}/wmts.xml` is WMTS 1.0.0 capabilities that OWSLib (as GIS clients use it) reads: one layer named after
 /// the style, the GoogleMapsCompatible matrix set with zooms 0 to 22 (zoom 0 one tile, zoom 22 4,194,304 a side), and a
-/// tile URL template whose tiles this server answers.
+/// tile URL template whose tiles this server answers. GDAL's WMTS driver (`gdalinfo`) opens them too: the world at
+/// zoom 22 (2^30 pixels a side, EPSG:3857) with the 22 lower zooms as overviews.
 @Test func wmtsCapabilitiesAreReadByOWSLib() throws {
     let answer = get("/styles/muted/wmts.xml")
     #expect(answer.status == 200 && answer.headers.contains { $0 == ("Content-Type", "application/xml") })
@@ -61,4 +62,18 @@ private func get(_ path: String) -> HTTPResponse {
     let tile = template.replacingOccurrences(of: "http://maps.example:8080", with: "").replacingOccurrences(of: "{TileMatrix}", with: "1")
         .replacingOccurrences(of: "{TileCol}", with: "1").replacingOccurrences(of: "{TileRow}", with: "0")
     #expect(get(tile).status == 200)
+
+    let gdal = Process()
+    gdal.executableURL = URL(fileURLWithPath: "/usr/bin/gdalinfo")
+    gdal.arguments = ["WMTS:\(file)"]
+    let gdalOutput = Pipe()
+    gdal.standardOutput = gdalOutput
+    gdal.standardError = FileHandle.nullDevice
+    try gdal.run()
+    let info = String(decoding: gdalOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    gdal.waitUntilExit()
+    #expect(gdal.terminationStatus == 0 && info.contains("Driver: WMTS/OGC Web Map Tile Service"), "\(info.prefix(300))")
+    #expect(info.contains("Size is 1073741824, 1073741824") && info.contains("Pseudo-Mercator"), "\(info.prefix(300))")
+    let overviews = info.split(separator: "\n").first { $0.contains("Overviews:") }.map { $0.split(separator: ",").count }
+    #expect(overviews == 22, "\(info.suffix(600))")
 }

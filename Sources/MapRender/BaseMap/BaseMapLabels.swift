@@ -25,7 +25,7 @@ struct BaseMapLabels {
         self.baseMap = baseMap
         self.viewport = viewport
         self.measurer = measurer
-        self.cache = cache ?? BaseMapGeometry(baseMap: baseMap, viewport: viewport).cache
+        self.cache = cache ?? BaseMapGeometry(baseMap: baseMap, viewport: viewport, seamlessLabels: seamlessLabels).cache
         self.seamlessLabels = seamlessLabels
     }
 

@@ -14,6 +14,7 @@ enum CommandTable {
         Entry(spec: RenderCommand.spec, run: RenderCommand.run),
         Entry(spec: BatchCommand.spec, run: BatchCommand.run),
         Entry(spec: ServeCommand.spec, run: ServeCommand.run),
+        Entry(spec: TilesCommand.spec, run: TilesCommand.run),
         Entry(spec: DiffCommand.spec, run: DiffCommand.run),
         Entry(spec: SearchCommand.spec, run: SearchCommand.run),
         Entry(spec: CompleteCommand.spec, run: CompleteCommand.run),

@@ -25,5 +25,6 @@ extension ServeCommand {
             OptionSpec("--data", value: "FILE", ".osm.pbf or .mapsnap (default: the built-in Helsinki data)"),
             OptionSpec("--tiles", value: "FILE", "draw base maps from vector tiles (.mbtiles/.pmtiles); search and routes use --data"),
             OptionSpec("--style", value: "NAME=FILE", repeats: true, "serve a style file (a MapLibre style or MapSnap's) as style=NAME on /v1/static; read and checked at start"),
+            OptionSpec("--config", value: "FILE", "tileserver-gl's config.json: its styles, data (the first draws the base maps unless --data or --tiles is given; mbtiles://{id} sources draw from theirs), options.paths, maxSize and maxScaleFactor"),
         ])
 }
