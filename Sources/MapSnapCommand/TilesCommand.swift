@@ -4,6 +4,7 @@ import Foundation
 import Geo
 import MapRender
 import MapSnap
+import Tiles
 
 /// `mapsnap tiles`: a pyramid of raster tiles over an area into MBTiles or a folder, resumable.
 enum TilesCommand {
@@ -60,6 +61,7 @@ enum TilesCommand {
         if exists, isDirectory.boolValue == isMBTiles {
             throw MapSnapError(field: "-o", message: "\(output) is \(isDirectory.boolValue ? "a folder" : "a file"); \(isMBTiles ? "an .mbtiles output is a file" : "tiles go into a folder unless OUT ends in .mbtiles")")
         }
+        if exists, isMBTiles { try checkResumable(output, pyramid) }
         let sink: any TileSink
         if isMBTiles {
             let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
@@ -84,6 +86,22 @@ enum TilesCommand {
         print("tiles: \(summary.tiles) tiles in \(summary.drawn) blocks drawn, \(summary.kept) blocks kept from an earlier run, into \(output); "
               + "\(String(format: "%.1f", seconds)) s, \(String(format: "%.0f", seconds > 0 ? Double(summary.tiles) / seconds : 0)) tiles/s")
         return .success
+    }
+
+    /// An MBTiles file to resume holds tiles of the pyramid's format and scale, else the run would mix two kinds.
+    static func checkResumable(_ path: String, _ pyramid: TilePyramid) throws(MapSnapError) {
+        let archive: MBTilesArchive
+        do {
+            archive = try MBTilesArchive(path: path)
+        } catch {
+            throw MapSnapError(field: "-o", message: error.message)
+        }
+        let contents: [ImageFormat: TileContent] = [.png: .png, .jpeg: .jpeg, .webp: .webp]
+        let scale = archive.metadata[TilePyramid.scaleKey]
+        if archive.info.content != contents[pyramid.format] || (scale != nil && scale != "\(pyramid.scale)") {
+            throw MapSnapError(field: "-o", message: "\(path) holds \(archive.info.content.rawValue)\(scale.map { " at scale \($0)" } ?? ""); "
+                               + "resume it with the same --format and --scale, or name a new output")
+        }
     }
 
     /// `A-B` or `Z` as a range of zooms; errors name `--zooms`.

@@ -10,6 +10,8 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
     /// The file.
     public let path: String
     public let info: TileArchiveInfo
+    /// The metadata table's rows, by name.
+    public let metadata: [String: String]
     /// The connection; only touched under `lock`.
     private let database: OpaquePointer
     private let lock = Mutex(())
@@ -41,6 +43,7 @@ public final class MBTilesArchive: TileArchive, @unchecked Sendable {
                 (described.minZoom, described.maxZoom) = stored
             }
             info = described
+            self.metadata = metadata
         } catch {
             sqlite3_close(handle)
             throw error

@@ -24,7 +24,7 @@ private func expectedTiles(_ zooms: ClosedRange<Int>) -> Set<TileCoordinate> {
 
 /// `mapsnap tiles` into MBTiles: every tile of the area at each zoom, 256-pixel PNGs, with the metadata GDAL reads
 /// (`gdalinfo` opens it with its MBTiles driver and finds the zooms' pyramid and the area); a second run without
-/// --resume is an error that leaves the file as it was.
+/// --resume, or resumed with another format or scale, is an error that leaves the file as it was.
 @Test func tilesIntoMBTiles() throws {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -49,6 +49,12 @@ private func expectedTiles(_ zooms: ClosedRange<Int>) -> Set<TileCoordinate> {
     let again = try CLI.run(["tiles", "--bbox", bbox, "--zooms", "12-16", "-o", output])
     #expect(again.status == 2 && again.stderr == "mapsnap: error: -o: \(output) exists; --resume continues it, or name a new one\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)
+    // Resumed with another format or scale, the file would mix two kinds of tiles.
+    for (option, value) in [("--format", "webp"), ("--scale", "2")] {
+        let mixed = try CLI.run(["tiles", "--bbox", bbox, "--zooms", "12-16", "-o", output, "--resume", option, value])
+        #expect(mixed.status == 2 && mixed.stderr == "mapsnap: error: -o: \(output) holds PNG images at scale 1; resume it with the same --format and --scale, or name a new output\n",
+                "\(mixed.stderr)")
+    }
 }
 
 /// A folder of z/x/y.png tiles, stopped partway (killed) and resumed: the resumed run draws only the blocks not

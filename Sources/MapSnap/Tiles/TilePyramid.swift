@@ -130,6 +130,9 @@ public struct TilePyramid: Sendable {
         return summary
     }
 
+    /// The metadata row that says the tiles' scale (pixels per point), so a resumed run can check it draws alike.
+    public static let scaleKey = "mapsnap_scale"
+
     /// The MBTiles metadata of the pyramid's tiles, named `name`.
     public func metadata(name: String, attribution: String) -> [(name: String, value: String)] {
         let formats: [ImageFormat: String] = [.png: "png", .jpeg: "jpg", .webp: "webp"]
@@ -137,6 +140,6 @@ public struct TilePyramid: Sendable {
         return [("name", name), ("format", formats[format] ?? "png"), ("type", "baselayer"), ("version", "1.0"),
                 ("description", "MapSnap raster tiles of the style \(style)"), ("attribution", attribution),
                 ("bounds", "\(west),\(south),\(east),\(north)"), ("center", "\((west + east) / 2),\((south + north) / 2),\(middle)"),
-                ("minzoom", "\(zooms.lowerBound)"), ("maxzoom", "\(zooms.upperBound)")]
+                ("minzoom", "\(zooms.lowerBound)"), ("maxzoom", "\(zooms.upperBound)"), (TilePyramid.scaleKey, "\(scale)")]
     }
 }
