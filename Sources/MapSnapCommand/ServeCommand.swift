@@ -29,6 +29,7 @@ enum ServeCommand {
         limits.pixels = try arguments.integer("--max-pixels", in: 1...100_000_000) ?? limits.pixels
         let maximumBody = try arguments.integer("--max-body", in: 1...100_000_000) ?? 1 << 20
         let cacheMegabytes = try arguments.integer("--cache-mb", in: 0...1_000_000) ?? RenderResources.defaultDecodedTileBytes >> 20
+        limits.tileCacheBytes = (try arguments.integer("--tile-cache-mb", in: 1...1_000_000)).map { $0 << 20 } ?? limits.tileCacheBytes
         let config = try arguments.option("--config").map { (path) throws(MapSnapError) in try ServeConfig.read(path) }
         if let side = config?.maxSize { limits.side = side }
         if let scale = config?.maxScaleFactor { limits.scale = scale }

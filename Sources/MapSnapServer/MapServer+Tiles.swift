@@ -23,32 +23,35 @@ extension MapServer {
         let key = metatile.key(style: style, x: tile.x, y: tile.y)
         let headers = [("Content-Type", tile.format.mediaType), ("Cache-Control", "public, max-age=3600")]
         if let bytes = tileCache.values(for: [key])[0] { return HTTPResponse(status: 200, headers: headers, body: bytes) }
-        // Tiles of one metatile asked for together draw it once: the others wait for it and read the cache.
+        // Tiles of one metatile asked for together draw it once: the others wait for it and read the cache; the one
+        // that draws answers with its own tile from the drawing (the cache may be too small to keep it).
         var failure: MapSnapError?
         var answer: HTTPResponse?
         let finished = metatileDraws.once(metatile.key(style: style, x: metatile.x, y: metatile.y), timeout: limits.renderWait + 30) {
             do throws(MapSnapError) {
                 answer = try inRenderSlot { () throws(MapSnapError) -> HTTPResponse in
-                    try drawMetatile(metatile, style: style, file: file)
-                    return HTTPResponse(status: 200)
+                    let drawn = try drawMetatile(metatile, style: style, file: file)
+                    let own = metatile.tiles.firstIndex { $0 == (tile.x, tile.y) }.map { drawn[$0] } ?? []
+                    return HTTPResponse(status: 200, headers: headers, body: own)
                 }
             } catch {
                 failure = error
             }
         }
         if let failure { throw failure }
-        if let answer, answer.status != 200 { return answer }  // busy: 503 with Retry-After
+        if let answer { return answer }  // this request drew the metatile (or was told 503 with Retry-After)
         guard finished, let bytes = tileCache.values(for: [key])[0] else {
             return MapServer.retryShortly("the tile's metatile is still being drawn; retry shortly")
         }
         return HTTPResponse(status: 200, headers: headers, body: bytes)
     }
 
-    /// Draws `metatile` of `style` (its file `file`) and keeps all its tiles.
-    private func drawMetatile(_ metatile: Metatile, style: String, file: String) throws(MapSnapError) {
+    /// Draws `metatile` of `style` (its file `file`), keeps all its tiles and returns them (in `metatile.tiles`' order).
+    private func drawMetatile(_ metatile: Metatile, style: String, file: String) throws(MapSnapError) -> [[UInt8]] {
         let tiles = try metatile.draw(style: file, styleSources: styleSources[style] ?? [:], data: data, resources: resources,
                                       severalCores: limits.renders < 2)
         tileCache.keep(zip(metatile.tiles, tiles).map { tile, bytes in (metatile.key(style: style, x: tile.x, y: tile.y), bytes, bytes.count + 64) })
+        return tiles
     }
 
     /// The file (or built-in name) of a style of the server; a 400 listing them for another name.

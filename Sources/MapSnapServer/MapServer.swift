@@ -25,6 +25,8 @@ public final class MapServer: Sendable {
         public var side: Int?
         /// Largest scale, pixels per point, of an image or tile (tileserver-gl's `maxScaleFactor`).
         public var scale = 4
+        /// Bytes of encoded raster tiles kept for the next requests (each drawn metatile's tiles; default 64 MB).
+        public var tileCacheBytes = 64 << 20
 
         /// The defaults.
         public init() {}
@@ -46,8 +48,8 @@ public final class MapServer: Sendable {
     /// What every request's map shares: styles, tile files and their decoded tiles.
     public let resources: RenderResources
     let renderSlots: DispatchSemaphore
-    /// Raster tiles already encoded, by style, tile, scale and format (`rasterTile`), up to 64 MB.
-    let tileCache = SharedDecodedFeatureCache<String, [UInt8]>(capacity: 64 << 20)
+    /// Raster tiles already encoded, by style, tile, scale and format (`rasterTile`), up to `limits.tileCacheBytes`.
+    let tileCache: SharedDecodedFeatureCache<String, [UInt8]>
     /// The metatiles being drawn (each drawn once for the requests that want it together), and how many were.
     let metatileDraws = MetatileDraws()
 
@@ -62,6 +64,7 @@ public final class MapServer: Sendable {
         self.styleSources = styleSources
         self.dataSets = dataSets
         renderSlots = DispatchSemaphore(value: limits.renders)
+        tileCache = SharedDecodedFeatureCache<String, [UInt8]>(capacity: limits.tileCacheBytes)
     }
 
     /// The endpoints, in the order they are matched and listed.

@@ -228,6 +228,7 @@ private func busyReplyWhileALargeMapDraws(_ server: RunningServer) throws -> (st
     (["--style", "dark=x.json"], "--style: \"dark\" is already a style name; give each style its own"),
     (["--style", "a b=x.json"], "--style: \"a b\" is not a style name (letters, digits, - and _)"),
     (["--style", "mine=/nonexistent/style.json"], "style"),
+    (["--tile-cache-mb", "0"], "--tile-cache-mb: \"0\" is not a whole number in 1...1000000"),
 ])
 func badServedStylesExitTwo(arguments: [String], message: String) throws {
     let result = try CLI.run(["serve", "--port", "0"] + arguments)

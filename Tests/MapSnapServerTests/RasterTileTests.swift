@@ -116,6 +116,18 @@ func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
     #expect(answer.status == 400 && String(decoding: answer.body, as: UTF8.self).contains(#""field":"tileSize""#))
 }
 
+/// With a tile cache too small to keep anything (`serve --tile-cache-mb`), a tile is still answered, from the drawing
+/// its own request made, with the bytes a server that keeps tiles gives.
+@Test func aTileIsAnsweredWhenTheCacheKeepsNothing() throws {
+    var limits = MapServer.Limits()
+    limits.tileCacheBytes = 1
+    let tiny = MapServer(data: .builtIn, limits: limits), usual = MapServer(data: .builtIn)
+    let path = "/styles/default/14/9327/4742.png"
+    let answer = get(tiny, path)
+    #expect(answer.status == 200 && answer.body == get(usual, path).body)
+    #expect(tiny.tileCache.kept.count == 0)
+}
+
 /// Tiles at @2x have twice the pixels; JPEG and WebP tiles say so; a tile outside the zoom's grid, a zoom past 25, a
 /// scale past @4x, another format or style are each a 400 naming the part.
 @Test func rasterTileURLsAndTheirErrors() throws {
