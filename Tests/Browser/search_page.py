@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The search page in headless Chromium, as a user meets it: the slippy map's tiles load; type "kah", see
 suggestions with the typed characters highlighted, pick one, see the results list and the overlay with the markers
-and the selected one's callout; drag the map, zoom it with the wheel and with the keyboard, and after each move see
+and the selected one's callout; drag the map, zoom it with the wheel, the keyboard and a pinch, and after each move see
 the tiles load and the selected result's red balloon still where its coordinate is; then ask for directions between
 two results and see the steps and the route drawn. Saves screenshots into output/.
 
@@ -98,6 +98,21 @@ def balloon_at_its_place(driver, label):
     return x, y
 
 
+def pinch(driver, element, at, start, end):
+    """Two touches about `at` (pixels from the map's top left), moved apart from `start` to `end` pixels in ten steps,
+    then lifted."""
+    corner = driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.top]", element)
+    box = [corner[0] + at[0], corner[1] + at[1]]
+    def touch(kind, spread):
+        points = [] if spread is None else [{"x": box[0] - spread / 2, "y": box[1], "id": 0}, {"x": box[0] + spread / 2, "y": box[1], "id": 1}]
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    touch("touchStart", start)
+    for step in range(1, 11):
+        touch("touchMove", start + (end - start) * step / 10)
+        time.sleep(0.03)
+    touch("touchEnd", None)
+
+
 def moved(driver, action, label):
     """Does `action` on the map and waits until the view changed, the tiles loaded and the overlay was drawn anew."""
     before, old = view(driver), overlay(driver)
@@ -149,6 +164,17 @@ try:
     moved(driver, lambda: element.send_keys("-"), "after zooming out with the keyboard")
     check(view(driver)["zoom"] == zoom, f"- zoomed out: {view(driver)['zoom']}")
     moved(driver, lambda: element.send_keys(Keys.ARROW_RIGHT), "after panning with the keyboard")
+    # Two fingers spread from 80 to 160 pixels apart about the selected balloon (touch events, as a phone sends them):
+    # the map zooms in about them, so the balloon stays where it was.
+    zoom, size = view(driver)["zoom"], view(driver)
+    item = driver.execute_script("return items[selected]")
+    x, y = driver.execute_script("return map.pointFor(arguments[0], arguments[1])", item["latitude"], item["longitude"])
+    at = (min(max(x, 100), size["width"] - 100), min(max(y, 100), size["height"] - 100))
+    if at != (x, y):  # bring the balloon where two fingers fit around it first
+        moved(driver, lambda: driver.execute_script("map.panBy(arguments[0], arguments[1])", x - at[0], y - at[1]), "after centring")
+    pinched = moved(driver, lambda: pinch(driver, element, at, 80, 160), "after a pinch")
+    check(view(driver)["zoom"] == zoom + 1, f"the pinch zoomed in: {zoom} -> {view(driver)['zoom']}")
+    check(abs(pinched[0] - at[0]) < 2 and abs(pinched[1] - at[1]) < 2, f"the balloon stayed under the fingers: {at} -> {pinched}")
 
     # Directions: a category search gives several results; route from the first to the second.
     field.clear()
@@ -164,7 +190,7 @@ try:
     steps = retrying(lambda: [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#directions li")])
     check(any(step.startswith("Arrive") for step in steps), f"the steps end with the arrival: {steps}")
     driver.save_screenshot(os.path.join(output, "search-page-directions.png"))
-    print(f"search page: suggestions {len(suggestions)}, results {len(results)}, route steps {len(steps)}, the map dragged and zoomed; screenshots in {output}")
+    print(f"search page: suggestions {len(suggestions)}, results {len(results)}, route steps {len(steps)}, the map dragged, zoomed and pinched; screenshots in {output}")
 finally:
     driver.quit()
     server.terminate()
