@@ -10,6 +10,7 @@ enum PrepareCommand {
         let info = try arguments.flag("--info")
         let world = try arguments.flag("--world")
         let output = try arguments.option("-o", "--output")
+        let products = try arguments.option("--only").map { (text) throws(MapSnapError) in try PreparedProduct.parse(text) } ?? Set(PreparedProduct.allCases)
         let positionals = try arguments.positionals()
         if world {
             guard let output else { throw MapSnapError(field: "-o", message: "missing output path (e.g. -o world.mapsnap)") }
@@ -39,7 +40,7 @@ enum PrepareCommand {
         try outputs.add(output, field: "-o", bytes: [])
         let started = Date()
         FileHandle.standardError.write(Data("prepare: reading \(positionals[0])\n".utf8))
-        let bytes = try data.prepared()
+        let bytes = try data.prepared(products: products)
         try outputs.setBytes(bytes, forField: "-o")
         try outputs.commit()
         let summary = try MapData(path: output).preparedInfo

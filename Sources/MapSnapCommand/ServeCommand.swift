@@ -46,7 +46,8 @@ enum ServeCommand {
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap serve --help)")
         }
         // Load what every request needs before accepting any.
-        _ = try data.placeIndex()
+        // (A prepared file without places, `prepare --only render`, answers searches with its error instead.)
+        if data.preparedInfo?.products.contains(.search) ?? true { _ = try data.placeIndex() }
         let service = MapServer(data: data, limits: limits, styles: styles, styleSources: config?.styleSources ?? [:], dataSets: dataSets,
                                 resources: RenderResources(decodedTileBytes: cacheMegabytes << 20))
         let server: HTTPServer
@@ -55,6 +56,7 @@ enum ServeCommand {
         } catch {
             throw MapSnapError(field: error.field, message: error.message)
         }
+        let stopSignals = StopSignals()
         // Written straight to the descriptor: a script waiting for this line gets it at once.
         FileHandle.standardOutput.write(Data("mapsnap serve: listening on http://\(host):\(server.port)/ (\(threads) threads, data \(data.path))\n".utf8))
         if let unused = config?.unused, !unused.isEmpty {
@@ -62,7 +64,7 @@ enum ServeCommand {
         }
 
         // Until SIGTERM, SIGINT or SIGHUP; then stop accepting, let requests in flight finish, and exit 0.
-        StopSignals.wait()
+        stopSignals.wait()
         server.quiesce()
         let deadline = Date().addingTimeInterval(30)
         while service.metrics.inFlight > 0, Date() < deadline { usleep(10_000) }

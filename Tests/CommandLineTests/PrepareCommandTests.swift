@@ -23,6 +23,53 @@ extension CLI {
     #expect(info.stdout.contains("automobile graph: "))
 }
 
+/// `prepare --only render,walk` writes the base map and the walking graph (and the world layer) only: a smaller file
+/// whose maps and walking routes are the full file's, byte for byte, and which says what it lacks when asked for it
+/// (a car route, a search: exit 2 naming the product); `--info` lists its products; a product that does not exist is
+/// exit 2 before anything is read. A server over it starts (there is no place index to load) and stops on a SIGTERM
+/// sent as soon as it says it listens.
+@Test func preparedWithOnlySomeProducts() throws {
+    let full = try #require(preparedHelsinki)
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let partial = "\(directory)/partial.mapsnap"
+    let prepared = try CLI.run(["prepare", CLI.helsinki, "-o", partial, "--only", "walk,render"])
+    #expect(prepared.status == 0, "\(prepared.stderr)")
+    #expect(prepared.stdout.contains("products: render, walk (prepare --only)") && prepared.stdout.contains("walking graph: ")
+            && !prepared.stdout.contains("automobile graph") && !prepared.stdout.contains("places:"), "\(prepared.stdout)")
+    let sizes = try [full, partial].map { try #require(FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) }
+    #expect(sizes[1] < sizes[0] / 2, "\(sizes)")
+    for (arguments, output) in [(["render", "--center", "60.1682,24.9478", "--span", "0.004,0.008", "--size", "400x300"], "map.png"),
+                                (["route", "--from", "60.1690,24.9360", "--to", "60.1700,24.9500", "--transport", "walking", "--json"], "")] {
+        var results: [(CLI.Result, Data?)] = []
+        for data in [full, partial] {
+            let out = output.isEmpty ? [] : ["-o", "\(directory)/\(URL(fileURLWithPath: data).lastPathComponent)-\(output)"]
+            let result = try CLI.run(arguments + out + ["--data", data])
+            results.append((result, out.last.flatMap { FileManager.default.contents(atPath: $0) }))
+        }
+        #expect(results[1].0.status == 0 && results[1].0.stdout == results[0].0.stdout && results[1].1 == results[0].1, "\(arguments): \(results[1].0.stderr)")
+    }
+    for (arguments, product) in [(["route", "--from", "60.1690,24.9360", "--to", "60.1700,24.9500"], "car"), (["search", "cafe"], "search")] {
+        let result = try CLI.run(arguments + ["--data", partial])
+        #expect(result.status == 2 && result.stderr.contains("prepared file: it was prepared with --only render,walk, without \(product); prepare it again with \(product)"),
+                "\(result.stderr)")
+    }
+    let bad = try CLI.run(["prepare", "\(directory)/missing.osm.pbf", "-o", "\(directory)/x.mapsnap", "--only", "render,boat"])
+    #expect(bad.status == 2 && bad.stderr == "mapsnap: error: --only: \"boat\" is not one of render, search, car, walk, bike\n")
+    let serve = Process()
+    serve.executableURL = URL(fileURLWithPath: CLI.binary)
+    serve.arguments = ["serve", "--port", "0", "--data", partial]
+    let output = Pipe()
+    serve.standardOutput = output
+    serve.standardError = FileHandle.nullDevice
+    try serve.run()
+    let firstLine = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    serve.terminate()
+    serve.waitUntilExit()
+    #expect(firstLine.contains("listening on") && serve.terminationStatus == 0, "\(firstLine)")
+
+}
+
 /// Every command gives the same bytes from the prepared file as from the extract.
 @Test(arguments: [
     ["render", "--center", "60.1682,24.9478", "--span", "0.004,0.008", "--size", "400x300", "--scale", "2", "-o", "OUT.png"],

@@ -26,15 +26,28 @@ final class PreparedMapFile: Sendable {
 
     /// Checks the header, directory and summary of a file image.
     init(region: ByteRegion) throws(ByteReaderError) {
-        file = try SectionFile(region, expectedVersion: PreparedMapFile.formatVersion)
+        let file = try SectionFile(region, expectedVersion: PreparedMapFile.formatVersion)
         var reader = ByteReader(try file.section(PreparedMapInfo.tag))
-        info = try PreparedMapInfo(reading: &reader)
+        var info = try PreparedMapInfo(reading: &reader)
         for tag in PreparedMapFile.requiredTags where file.sections[tag] == nil {
             throw ByteReaderError("has no \(tag) section")
         }
+        info.products = PreparedProduct.allCases.filter { file.sections[$0.tag] != nil }
+        self.file = file
+        self.info = info
     }
 
-    static let requiredTags = ["FEAT", "WRLD", "PLAC"] + TransportType.allCases.map(graphTag)
+    /// The sections every prepared file has; the products' sections are there unless `prepare --only` left them out.
+    static let requiredTags = ["WRLD"]
+
+    /// A product's section, or an error saying the file was prepared without it.
+    private func section(_ product: PreparedProduct) throws(ByteReaderError) -> ByteRegion {
+        guard let region = file.sections[product.tag] else {
+            throw ByteReaderError("it was prepared with --only \(info.products.map(\.rawValue).joined(separator: ",")), without \(product.rawValue); "
+                                  + "prepare it again with \(product.rawValue)")
+        }
+        return region
+    }
 
     static func graphTag(_ transport: TransportType) -> String {
         switch transport {
@@ -49,7 +62,7 @@ final class PreparedMapFile: Sendable {
     }
 
     func features() throws(MapSnapError) -> MappedFeatureStore {
-        do { return try featureStore.get { () throws(ByteReaderError) in try MappedFeatureStore(section: file.section("FEAT")) } } catch { throw failure(error) }
+        do { return try featureStore.get { () throws(ByteReaderError) in try MappedFeatureStore(section: section(.render)) } } catch { throw failure(error) }
     }
 
     func world() throws(MapSnapError) -> MappedFeatureStore {
@@ -57,13 +70,13 @@ final class PreparedMapFile: Sendable {
     }
 
     func placeIndex() throws(MapSnapError) -> PlaceIndex {
-        do { return try index.get { () throws(ByteReaderError) in try PlaceIndex(preparedSection: file.section("PLAC")) } } catch { throw failure(error) }
+        do { return try index.get { () throws(ByteReaderError) in try PlaceIndex(preparedSection: section(.search)) } } catch { throw failure(error) }
     }
 
     func roadGraph(for transport: TransportType) throws(MapSnapError) -> RoadGraph {
         do {
             return try graphs.slot(transport).get { () throws(ByteReaderError) in
-                try RoadGraph(preparedSection: file.section(PreparedMapFile.graphTag(transport)))
+                try RoadGraph(preparedSection: section(PreparedProduct.graph(transport)))
             }
         } catch {
             throw failure(error)
@@ -71,8 +84,8 @@ final class PreparedMapFile: Sendable {
     }
 
     /// The prepared-file image of an extract: its features, the world layer, the place index with the world cities
-    /// and the road graphs.
-    static func encode(_ data: MapData) throws(MapSnapError) -> [UInt8] {
+    /// and the road graphs — of those, the `products` asked for (the world layer always).
+    static func encode(_ data: MapData, products: Set<PreparedProduct> = Set(PreparedProduct.allCases)) throws(MapSnapError) -> [UInt8] {
         guard case .extract(let path) = data.source else {
             throw MapSnapError(field: "data", message: "\(data.path) is already prepared")
         }
@@ -82,7 +95,9 @@ final class PreparedMapFile: Sendable {
         }
         _ = try data.osmData()
         // Features, places, the world layer and the three graphs are independent: build and encode them on every core.
-        let jobs = ["FEAT", "PLAC", "WRLD"] + TransportType.allCases.map(graphTag)
+        // (In the order files have always had them: features, places, the world layer, the graphs.)
+        let jobs = ([.render, .search] as [PreparedProduct]).filter(products.contains).map(\.tag) + ["WRLD"]
+            + ([.car, .walk, .bike] as [PreparedProduct]).filter(products.contains).map(\.tag)
         let results = Mutex<[String: Result<(bytes: [UInt8], count: Int), MapSnapError>]>([:])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { job in
             let result = Result { () throws(MapSnapError) in try section(jobs[job], of: data, world: world) }
@@ -97,7 +112,7 @@ final class PreparedMapFile: Sendable {
             counts[tag] = section.count
         }
         var graphCounts: [(TransportType, Int, Int)] = []
-        for transport in TransportType.allCases {
+        for transport in TransportType.allCases where products.contains(PreparedProduct.graph(transport)) {
             let graph = try data.roadGraph(for: transport)
             graphCounts.append((transport, graph.nodeCount, graph.edgeCount))
         }
@@ -146,6 +161,8 @@ public struct PreparedMapInfo: Sendable, Equatable {
     public var places: Int
     /// Nodes and directed edges of each road graph.
     public var graphs: [(TransportType, Int, Int)]
+    /// What the file holds (all unless it was prepared with `--only`); read from its sections.
+    public var products: [PreparedProduct] = PreparedProduct.allCases
 
     public static func == (a: PreparedMapInfo, b: PreparedMapInfo) -> Bool {
         a.sourceName == b.sourceName && a.features == b.features && a.worldFeatures == b.worldFeatures && a.places == b.places
@@ -190,9 +207,10 @@ public struct PreparedMapInfo: Sendable, Equatable {
 }
 
 extension MapData {
-    /// The prepared-file image of this extract (`mapsnap prepare`); throws for a source that is already prepared.
-    public func prepared() throws(MapSnapError) -> [UInt8] {
-        try PreparedMapFile.encode(self)
+    /// The prepared-file image of this extract (`mapsnap prepare`), with `products` (all by default; the world layer
+    /// always); throws for a source that is already prepared.
+    public func prepared(products: Set<PreparedProduct> = Set(PreparedProduct.allCases)) throws(MapSnapError) -> [UInt8] {
+        try PreparedMapFile.encode(self, products: products)
     }
 
     /// The summary of a prepared source (nil for an extract).
@@ -206,7 +224,10 @@ extension MapDataState {
 extension PreparedMapInfo {
     /// The summary as lines for people (`mapsnap prepare`, `mapsnap data`).
     public var summary: String {
-        var lines = ["source: \(sourceName)", "features: \(features) (world layer: \(worldFeatures))", "places: \(places)"]
+        var lines = ["source: \(sourceName)"]
+        if products.count < PreparedProduct.allCases.count { lines.append("products: \(products.map(\.rawValue).joined(separator: ", ")) (prepare --only)") }
+        lines.append(products.contains(.render) ? "features: \(features) (world layer: \(worldFeatures))" : "world layer: \(worldFeatures) features")
+        if products.contains(.search) { lines.append("places: \(places)") }
         for (transport, nodes, edges) in graphs { lines.append("\(transport.rawValue) graph: \(nodes) nodes, \(edges) edges") }
         return lines.joined(separator: "\n")
     }

@@ -3,7 +3,8 @@ import CommandLineKit
 extension PrepareCommand {
     static let spec = CommandSpec(
         name: "prepare",
-        usage: ["prepare EXTRACT.osm.pbf -o CITY.mapsnap", "prepare --info CITY.mapsnap", "prepare --world -o world.mapsnap"],
+        usage: ["prepare EXTRACT.osm.pbf -o CITY.mapsnap [--only render,search,car,walk,bike]", "prepare --info CITY.mapsnap",
+                "prepare --world -o world.mapsnap"],
         summary: "prepare an extract once; then --data CITY.mapsnap",
         description: """
             Reads an OpenStreetMap extract once and writes everything the other commands build from it (base-map \
@@ -13,6 +14,7 @@ extension PrepareCommand {
             """,
         options: [
             OptionSpec("-o", "--output", value: "PATH", "the prepared file (written atomically)"),
+            OptionSpec("--only", value: "LIST", "write only these of render (base-map features), search (places), car, walk, bike (road graphs): a smaller file, prepared sooner; a command needing what was left out says so (default: all)"),
             OptionSpec(flag: "--info", "print the summary of an existing prepared file instead"),
             OptionSpec(flag: "--world", "write the world layer (countries, lakes, borders, cities) of the built-in data in binary form instead (Scripts/fixtures/make-world-data runs it)"),
         ])
