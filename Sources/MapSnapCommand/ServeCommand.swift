@@ -40,7 +40,8 @@ enum ServeCommand {
         let styles = try ServedStyles.parse(try arguments.options("--style"), more: config?.styles ?? [])
         var dataSets: [String: any TileArchive] = [:]
         for (id, file) in config?.data ?? [] {
-            dataSets[id] = try data.drawingTiles(from: file, field: "--config").tiles?.archive
+            // The set that draws the base maps is open already.
+            dataSets[id] = file == tilesText ? data.tiles?.archive : try data.drawingTiles(from: file, field: "--config").tiles?.archive
         }
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap serve --help)")

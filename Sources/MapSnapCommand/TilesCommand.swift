@@ -74,12 +74,11 @@ enum TilesCommand {
             }
             sink = TileFolder(path: output, format: pyramid.format)
         }
-        let total = pyramid.metatiles.count
         let started = DispatchTime.now().uptimeNanoseconds
         let isTerminal = isatty(STDERR_FILENO) == 1
         let summary = try pyramid.render(into: sink, data: data, resources: resources, workers: workers) { done in
             guard isTerminal else { return }
-            FileHandle.standardError.write(Data("\rtiles: \(done.drawn + done.kept)/\(total) blocks".utf8))
+            FileHandle.standardError.write(Data("\rtiles: \(done.drawn + done.kept)/\(done.total) blocks".utf8))
         }
         if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -96,9 +95,8 @@ enum TilesCommand {
         } catch {
             throw MapSnapError(field: "-o", message: error.message)
         }
-        let contents: [ImageFormat: TileContent] = [.png: .png, .jpeg: .jpeg, .webp: .webp]
         let scale = archive.metadata[TilePyramid.scaleKey]
-        if archive.info.content != contents[pyramid.format] || (scale != nil && scale != "\(pyramid.scale)") {
+        if ImageFormat(name: archive.metadata["format"] ?? "") != pyramid.format || (scale != nil && scale != "\(pyramid.scale)") {
             throw MapSnapError(field: "-o", message: "\(path) holds \(archive.info.content.rawValue)\(scale.map { " at scale \($0)" } ?? ""); "
                                + "resume it with the same --format and --scale, or name a new output")
         }

@@ -6,18 +6,15 @@ import StrictJSON
 import Tiles
 
 extension MapServer {
-    /// The vector tiles the server draws from (`--tiles`, or tile `--data`), under their id: the file's name without
-    /// its extension (`Data/helsinki.mbtiles` is `helsinki`), as tileserver-gl names a lone data file.
-    var dataTiles: (id: String, archive: any TileArchive)? {
-        guard let archive = data.tiles?.archive else { return nil }
-        return (URL(fileURLWithPath: archive.path).deletingPathExtension().lastPathComponent, archive)
-    }
-
-    /// Every data set by id: the tiles the server draws from and those `serve --config` names.
-    var allDataSets: [(id: String, archive: any TileArchive)] {
-        var sets: [(id: String, archive: any TileArchive)] = dataSets.keys.sorted().compactMap { id in dataSets[id].map { (id, $0) } }
-        // The tiles the server draws from, unless the config names them.
-        if let tiles = dataTiles, !sets.contains(where: { $0.archive.path == tiles.archive.path || $0.id == tiles.id }) { sets.insert(tiles, at: 0) }
+    /// Every data set by id, in the order `/index.json` lists them: the vector tiles the server draws from (`--tiles`,
+    /// or tile `--data`), named after the file without its extension (`Data/helsinki.mbtiles` is `helsinki`) as
+    /// tileserver-gl names a lone data file, unless `named` (`serve --config`) has them; then those of `named` by id.
+    static func dataSets(drawing data: MapData, named: [String: any TileArchive]) -> [(id: String, archive: any TileArchive)] {
+        var sets: [(id: String, archive: any TileArchive)] = named.keys.sorted().compactMap { id in named[id].map { (id, $0) } }
+        if let archive = data.tiles?.archive {
+            let id = URL(fileURLWithPath: archive.path).deletingPathExtension().lastPathComponent
+            if !sets.contains(where: { $0.archive.path == archive.path || $0.id == id }) { sets.insert((id, archive), at: 0) }
+        }
         return sets
     }
 

@@ -41,8 +41,8 @@ public final class MapServer: Sendable {
     /// Per style name, local files for its sources by source name (as `render --source`; `serve --config` maps
     /// tileserver-gl's `mbtiles://{id}`).
     public let styleSources: [String: [String: String]]
-    /// Vector tile files served at `/data/{id}` besides the one the server draws from, by id (`serve --config`).
-    public let dataSets: [String: any TileArchive]
+    /// Every vector tile file served at `/data/{id}`: the one the server draws from and those `serve --config` names.
+    let allDataSets: [(id: String, archive: any TileArchive)]
     /// Request counters for `/metrics`.
     public let metrics = ServeMetrics()
     /// What every request's map shares: styles, tile files and their decoded tiles.
@@ -62,7 +62,7 @@ public final class MapServer: Sendable {
         self.limits = limits
         self.styles = styles
         self.styleSources = styleSources
-        self.dataSets = dataSets
+        allDataSets = MapServer.dataSets(drawing: data, named: dataSets)
         renderSlots = DispatchSemaphore(value: limits.renders)
         tileCache = SharedDecodedFeatureCache<String, [UInt8]>(capacity: limits.tileCacheBytes)
     }

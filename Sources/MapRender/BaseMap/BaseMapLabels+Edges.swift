@@ -16,8 +16,8 @@ struct EdgeLabels {
 
     /// The labels to draw, by their layer's position in placement order.
     var kept: [Int: [Label]] = [:]
-    /// `[layer position, feature position]` of every feature labelled across the edge.
-    var placed: Set<[Int]> = []
+    /// By layer position, the positions of the features labelled across the edge.
+    var placed: [Int: Set<Int>] = [:]
 }
 
 extension BaseMapLabels {
@@ -76,7 +76,7 @@ extension BaseMapLabels {
             guard !blocked, candidate.frame.intersects(bounds), candidate.mayOverlap || grid.isFree(.rectangle(candidate.frame)) else { continue }
             if candidate.blocks { grid.insert(.rectangle(candidate.frame)) }
             edge.kept[candidate.layerPosition, default: []].append(candidate.label)
-            edge.placed.insert([candidate.layerPosition, candidate.label.position])
+            edge.placed[candidate.layerPosition, default: []].insert(candidate.label.position)
         }
         return edge
     }

@@ -78,7 +78,8 @@ struct BaseMapLabels {
                     placedNames[label.name, default: []].append(label.center)
                     if let made = entry(layer, label.commands, icon: iconName(layer, symbols.features[label.position])) { layerEntries.append(made) }
                 }
-                for (position, feature) in symbols.features.enumerated() where !edge.placed.contains([layerPosition, position]) {
+                let placedAcrossEdge = edge.placed[layerPosition] ?? []
+                for (position, feature) in symbols.features.enumerated() where !placedAcrossEdge.contains(position) {
                     // Features queried for the margin around the image are not labelled: their point is off it.
                     guard let center = anchor(layer, feature), viewport.bounds.contains(center) else { continue }
                     let label = symbols.label(position)

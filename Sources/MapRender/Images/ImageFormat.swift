@@ -24,6 +24,9 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     /// The file extensions that ask for a format, with dots, for error messages: ".png, .pdf, .svg, .jpg, .jpeg or .webp".
     public static let extensionsText = ".png, .pdf, .svg, .jpg, .jpeg or .webp"
 
+    /// The usual extension of the format's files, without the dot (`jpg` for JPEG), also MBTiles' name for it.
+    public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
+
     /// The media type of the format's files.
     public var mediaType: String {
         switch self {

@@ -49,14 +49,6 @@ public struct TilePyramid: Sendable {
         return (columns, rows)
     }
 
-    /// How many tiles the pyramid has.
-    public var tileCount: Int {
-        zooms.reduce(0) { total, zoom in
-            let range = tileRange(zoom: zoom)
-            return total + range.columns.count * range.rows.count
-        }
-    }
-
     /// Its metatiles, zoom by zoom, each row from the west.
     public var metatiles: [Metatile] {
         var found: [Metatile] = []
@@ -82,6 +74,8 @@ public struct TilePyramid: Sendable {
 
     /// What a run did.
     public struct Summary: Sendable {
+        /// The pyramid's metatiles.
+        public var total = 0
         /// Metatiles drawn, and those the sink already held from an earlier run.
         public var drawn = 0, kept = 0
         /// Tiles written.
@@ -94,7 +88,7 @@ public struct TilePyramid: Sendable {
     public func render(into sink: any TileSink, data: MapData, resources: RenderResources, workers: Int,
                        progress: @Sendable (Summary) -> Void = { _ in }) throws(MapSnapError) -> Summary {
         let all = metatiles
-        let state = Mutex((next: 0, summary: Summary(), failure: MapSnapError?.none))
+        let state = Mutex((next: 0, summary: Summary(total: all.count), failure: MapSnapError?.none))
         let work: @Sendable (Int) -> Void = { _ in
             while true {
                 let index: Int? = state.withLock { state in
@@ -135,9 +129,8 @@ public struct TilePyramid: Sendable {
 
     /// The MBTiles metadata of the pyramid's tiles, named `name`.
     public func metadata(name: String, attribution: String) -> [(name: String, value: String)] {
-        let formats: [ImageFormat: String] = [.png: "png", .jpeg: "jpg", .webp: "webp"]
         let middle = (zooms.lowerBound + zooms.upperBound) / 2
-        return [("name", name), ("format", formats[format] ?? "png"), ("type", "baselayer"), ("version", "1.0"),
+        return [("name", name), ("format", format.fileExtension), ("type", "baselayer"), ("version", "1.0"),
                 ("description", "MapSnap raster tiles of the style \(style)"), ("attribution", attribution),
                 ("bounds", "\(west),\(south),\(east),\(north)"), ("center", "\((west + east) / 2),\((south + north) / 2),\(middle)"),
                 ("minzoom", "\(zooms.lowerBound)"), ("maxzoom", "\(zooms.upperBound)"), (TilePyramid.scaleKey, "\(scale)")]

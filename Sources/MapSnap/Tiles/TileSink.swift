@@ -21,7 +21,7 @@ public struct TileFolder: TileSink {
     /// A folder of tiles in `format`.
     public init(path: String, format: ImageFormat) {
         self.path = path
-        fileExtension = format == .jpeg ? "jpg" : format.rawValue
+        fileExtension = format.fileExtension
     }
 
     private func file(_ tile: TileCoordinate) -> String {
