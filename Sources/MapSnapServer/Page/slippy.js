@@ -14,7 +14,6 @@ class SlippyMap {
     this.overlayURL = null;           // (view) -> URL of the overlay for that view, or null for none
     this.overlay = null;              // {img, zoom, left, top}: the overlay shown, at its view's world position
     this.moveEndTimer = null;
-    this.listeners = [];
     this.pane = document.createElement("div");
     this.pane.className = "slippy-pane";
     element.appendChild(this.pane);
@@ -51,12 +50,6 @@ class SlippyMap {
     return [x - this.x + this.width / 2, y - this.y + this.height / 2];
   }
 
-  setView(latitude, longitude, zoom) {
-    this.zoom = Math.max(this.minZoom, Math.min(this.maxZoom, Math.round(zoom)));
-    [this.x, this.y] = SlippyMap.project(latitude, longitude, this.zoom);
-    this.moved();
-  }
-
   /// Shows the coordinates, at the deepest zoom (up to `maxZoom`) where they fit `padding` pixels inside the edges.
   fit(coordinates, padding, maxZoom) {
     if (!coordinates.length) return;
@@ -80,8 +73,6 @@ class SlippyMap {
     this.loadOverlay();
   }
 
-  onMoveEnd(listener) { this.listeners.push(listener); }
-
   panBy(dx, dy) {
     this.x += dx;
     this.y += dy;
@@ -103,10 +94,7 @@ class SlippyMap {
   moved() {
     this.render();
     clearTimeout(this.moveEndTimer);
-    this.moveEndTimer = setTimeout(() => {
-      this.loadOverlay();
-      this.listeners.forEach(listener => listener(this.view()));
-    }, 150);
+    this.moveEndTimer = setTimeout(() => this.loadOverlay(), 150);
   }
 
   render() {
@@ -162,7 +150,6 @@ class SlippyMap {
       this.overlay = placed;
       this.pane.appendChild(img);
       this.render();
-      this.element.dispatchEvent(new CustomEvent("overlayload", {detail: url}));
     };
     img.src = url;
   }
