@@ -74,31 +74,11 @@ public struct SectionFile: Sendable {
     /// Writes sections (in the given order) into one file image.
     public static func encode(version: UInt32, sourceLength: UInt64, sourceChecksum: UInt64,
                               sections: [(tag: String, bytes: [UInt8])]) -> [UInt8] {
-        let bodyStart = (headerSize + sections.count * directoryEntrySize + 7) / 8 * 8
-        var offsets: [Int] = []
-        var end = bodyStart
-        for section in sections {
-            offsets.append(end)
-            end = (end + section.bytes.count + 7) / 8 * 8
-        }
-        var header = ByteWriter()
-        header.write(bytes: magic)
-        header.write(version)
-        header.write(UInt32(sections.count))
-        header.write(UInt64(end))
-        header.write(sourceLength)
-        header.write(sourceChecksum)
-        var directory = ByteWriter()
-        for (section, offset) in zip(sections, offsets) {
-            directory.write(bytes: Array((section.tag + "    ").utf8.prefix(4)))
-            directory.write(UInt32(0))
-            directory.write(UInt64(offset))
-            directory.write(UInt64(section.bytes.count))
-        }
-        header.write(Checksum.fnv1a64(header.bytes + directory.bytes))
-        var file = [UInt8](repeating: 0, count: end)
-        file.replaceSubrange(0..<header.count, with: header.bytes)
-        file.replaceSubrange(headerSize..<(headerSize + directory.count), with: directory.bytes)
+        var layout = SectionFileLayout(sectionCount: sections.count)
+        let offsets = sections.map { layout.place(tag: $0.tag, length: $0.bytes.count) }
+        let header = layout.header(version: version, sourceLength: sourceLength, sourceChecksum: sourceChecksum)
+        var file = [UInt8](repeating: 0, count: layout.fileLength)
+        file.replaceSubrange(0..<header.count, with: header)
         for (section, offset) in zip(sections, offsets) {
             file.replaceSubrange(offset..<(offset + section.bytes.count), with: section.bytes)
         }

@@ -40,11 +40,17 @@ enum PrepareCommand {
         try outputs.add(output, field: "-o", bytes: [])
         let started = Date()
         FileHandle.standardError.write(Data("prepare: reading \(positionals[0])\n".utf8))
-        let bytes = try data.prepared(products: products)
-        try outputs.setBytes(bytes, forField: "-o")
+        let progress = PrepareProgress(live: isatty(STDERR_FILENO) != 0) { FileHandle.standardError.write(Data($0.utf8)) }
+        if let staged = try outputs.staged(forField: "-o") {
+            try data.prepare(into: staged, products: products, progress: progress)
+        } else {
+            try outputs.setBytes(try data.prepared(products: products), forField: "-o")
+        }
         try outputs.commit()
+        guard output != "-", output != "/dev/stdout" else { return .success }
         let summary = try MapData(path: output).preparedInfo
-        FileHandle.standardError.write(Data(String(format: "prepare: wrote %@ (%.1f MB) in %.1f s\n", output, Double(bytes.count) / 1e6,
+        let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+        FileHandle.standardError.write(Data(String(format: "prepare: wrote %@ (%.1f MB) in %.1f s\n", output, Double(size) / 1e6,
                                                    Date().timeIntervalSince(started)).utf8))
         if let summary { print(summary.summary) }
         return .success

@@ -9,7 +9,7 @@ struct TurnRestriction: Sendable {
     /// Restrictions (type=restriction relations with a via node) by via node, for the ways in the graph, as OSRM
     /// reads them: for cars `restriction:motorcar` or `restriction` unless `except` names motorcar; for bicycles
     /// `restriction:bicycle` or `restriction` unless `except` names bicycle; none for walkers.
-    static func read(_ relations: [OSMRelation], transport: TransportType, nodeIndex: [Int64: Int32],
+    static func read(_ relations: some Sequence<OSMRelation>, transport: TransportType, nodeIndex: [Int64: Int32],
                      wayIndex: [Int64: Int32]) -> [Int32: [TurnRestriction]] {
         let vehicle: String
         switch transport {

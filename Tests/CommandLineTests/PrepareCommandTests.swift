@@ -16,6 +16,14 @@ extension CLI {
 
 @Test func prepareWritesASummaryAndInfoReadsItBack() throws {
     let prepared = try #require(preparedHelsinki)
+    // Each phase says what it made (not a terminal: one line each, no live line).
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try CLI.run(["prepare", CLI.helsinki, "-o", "\(directory)/again.mapsnap"])
+    for line in ["prepare: read 0.7 MB: 24260 nodes, 5130 ways, 620 relations in ", "prepare: features: 4990 (", "prepare: walking graph: "] {
+        #expect(run.stderr.contains(line), "\(line) in \(run.stderr)")
+    }
+    #expect(!run.stderr.contains("\r") && run.stderr.contains("memory "))
     let info = try CLI.run(["prepare", "--info", prepared])
     #expect(info.status == 0)
     #expect(info.stdout.contains("source: Helsinki.osm.pbf"))

@@ -41,3 +41,31 @@ private func street(_ data: MapData, style: String = "default", center: Coordina
     }
     #expect(opened > 0)
 }
+
+/// `prepare` into a staged file (section by section, as the command writes it) gives the bytes of the in-memory
+/// image, for all products and for a few; a staged file never committed leaves nothing behind.
+@Test func preparingIntoAFileGivesTheImageInMemory() throws {
+    let image = try #require(preparedImage)
+    let data = try MapData(path: try #require(MapResources.located).extractPath)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("staged-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for products in [Set(PreparedProduct.allCases), [.walk, .render], [.search]] as [Set<PreparedProduct>] {
+        var outputs = OutputSet(inputs: [])
+        let path = "\(directory)/helsinki.mapsnap"
+        try outputs.add(path, field: "-o", bytes: [])
+        let staged = try #require(try outputs.staged(forField: "-o"))
+        try data.prepare(into: staged, products: products)
+        try outputs.commit()
+        let written = try #require(FileManager.default.contents(atPath: path))
+        let expected = products.count == PreparedProduct.allCases.count ? image : try data.prepared(products: products)
+        #expect([UInt8](written) == expected, "\(products)")
+    }
+    do {
+        var outputs = OutputSet(inputs: [])
+        try outputs.add("\(directory)/abandoned.mapsnap", field: "-o", bytes: [])
+        let staged = try #require(try outputs.staged(forField: "-o"))
+        try staged.write([1, 2, 3], at: 0)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["helsinki.mapsnap"])
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BinaryData
 @testable import OSM
 
 /// Expected numbers come from osmium-tool 1.15 (`osmium fileinfo -e`, `osmium tags-count`), an independent reader.
@@ -55,4 +56,49 @@ private func readError(_ bytes: [UInt8]) -> String? {
     var corrupt = helsinki
     for index in 200..<260 { corrupt[index] ^= 0x5A }
     #expect(readError(corrupt) != nil)
+}
+
+/// Reading a file piece by piece (blobs decoded on every core) gives what reading it from memory gives, element for
+/// element, with the file's length and FNV-1a 64.
+@Test func readingAFileGivesTheDataReadFromMemory() throws {
+    for name in ["Helsinki.osm.pbf", "test.osm.pbf"] {
+        let path = Fixtures.data(name)
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        var reports: [(Int, Int)] = []
+        let file = try PBFReader.read(file: path) { reports.append(($0, $1)) }
+        let memory = try PBFReader.read(bytes)
+        #expect(file.length == bytes.count && file.checksum == [UInt8](bytes).withUnsafeBytes { Checksum.fnv1a64($0) }, "\(name)")
+        #expect(Array(file.data.ways) == Array(memory.ways) && Array(file.data.nodes) == Array(memory.nodes)
+                && Array(file.data.relations) == Array(memory.relations) && file.data.locations.count == memory.locations.count, "\(name)")
+        #expect(reports.last.map { $0 == (bytes.count, bytes.count) } ?? false, "\(name): \(reports.suffix(2))")
+    }
+}
+
+/// Packed ways give back the ways put in, and find a way by id as a dictionary of the first of each id does, over
+/// generated ways with unsorted and repeated ids, repeated tag keys and ways without nodes or tags.
+@Test func packedWaysAreTheWaysPutIn() {
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<20 {
+        var ways = OSMWays()
+        var plain: [OSMWay] = []
+        let count = Int.random(in: 0...200, using: &generator)
+        for _ in 0..<count {
+            let id = round.isMultiple(of: 2) ? Int64(plain.count * 3 + Int.random(in: 0...2, using: &generator)) : Int64.random(in: -50...50, using: &generator)
+            let nodeIDs = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int64.random(in: 1...1_000, using: &generator) }
+            var tags: Tags = [:]
+            for _ in 0..<Int.random(in: 0...5, using: &generator) { tags["k\(Int.random(in: 0...4, using: &generator))"] = "v\(Int.random(in: 0...9, using: &generator))" }
+            let way = OSMWay(id: id, nodeIDs: nodeIDs, tags: tags)
+            ways.append(way)
+            plain.append(way)
+        }
+        #expect(Array(ways) == plain)
+        // Two halves packed apart (each numbering its own strings) and joined are the same ways.
+        var first = OSMWays(), second = OSMWays()
+        for (index, way) in plain.enumerated() { if index < count / 2 { first.append(way) } else { second.append(way) } }
+        first.append(contentsOf: second)
+        #expect(Array(first) == plain)
+        let dictionary = Dictionary(plain.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let lookup = ways.lookup()
+        for id in Int64(-60)...Int64(700) { #expect(lookup[id] == dictionary[id], "round \(round), id \(id)") }
+    }
 }

@@ -228,13 +228,13 @@ public struct MapData: Sendable {
     /// The place index: the extract's places plus the world cities.
     public func placeIndex() throws(MapSnapError) -> PlaceIndex {
         if let prepared = state.prepared { return try prepared.placeIndex() }
-        return try state.index.get { () throws(MapSnapError) -> PlaceIndex in
-            var cities: [MapItem] = []
-            if let resources, let table = FileManager.default.contents(atPath: resources.citiesPath) {
-                cities = PlaceIndexBuilder.cities(tsv: String(decoding: table, as: UTF8.self))
-            }
-            return PlaceIndex(data: try osmData(), adding: cities)
-        }
+        return try state.index.get { () throws(MapSnapError) -> PlaceIndex in PlaceIndex(data: try osmData(), adding: worldCities()) }
+    }
+
+    /// The resources' world cities as places (none without resources).
+    func worldCities() -> [MapItem] {
+        guard let resources, let table = FileManager.default.contents(atPath: resources.citiesPath) else { return [] }
+        return PlaceIndexBuilder.cities(tsv: String(decoding: table, as: UTF8.self))
     }
 
     /// The road graph for a transport type.

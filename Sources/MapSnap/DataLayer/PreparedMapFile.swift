@@ -83,68 +83,12 @@ final class PreparedMapFile: Sendable {
         }
     }
 
-    /// The prepared-file image of an extract: its features, the world layer, the place index with the world cities
-    /// and the road graphs — of those, the `products` asked for (the world layer always).
+    /// The prepared-file image of an extract (in memory): its features, the world layer, the place index with the
+    /// world cities and the road graphs — of those, the `products` asked for (the world layer always).
     static func encode(_ data: MapData, products: Set<PreparedProduct> = Set(PreparedProduct.allCases)) throws(MapSnapError) -> [UInt8] {
-        guard case .extract(let path) = data.source else {
-            throw MapSnapError(field: "data", message: "\(data.path) is already prepared")
-        }
-        guard let source = FileManager.default.contents(atPath: path) else { throw MapSnapError(field: "data", message: "\(path): cannot be read") }
-        guard let world = data.worldSection() else {
-            throw MapSnapError(field: "data", message: "the world layer (world-countries.geojson, world-cities.tsv) was not found")
-        }
-        _ = try data.osmData()
-        // Features, places, the world layer and the three graphs are independent: build and encode them on every core.
-        // (In the order files have always had them: features, places, the world layer, the graphs.)
-        let jobs = ([.render, .search] as [PreparedProduct]).filter(products.contains).map(\.tag) + ["WRLD"]
-            + ([.car, .walk, .bike] as [PreparedProduct]).filter(products.contains).map(\.tag)
-        let results = Mutex<[String: Result<(bytes: [UInt8], count: Int), MapSnapError>]>([:])
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { job in
-            let result = Result { () throws(MapSnapError) in try section(jobs[job], of: data, world: world) }
-            results.withLock { $0[jobs[job]] = result }
-        }
-        var sections: [(tag: String, bytes: [UInt8])] = []
-        var counts: [String: Int] = [:]
-        for tag in jobs {
-            guard let result = results.withLock({ $0[tag] }) else { continue }
-            let section = try result.get()
-            sections.append((tag, section.bytes))
-            counts[tag] = section.count
-        }
-        var graphCounts: [(TransportType, Int, Int)] = []
-        for transport in TransportType.allCases where products.contains(PreparedProduct.graph(transport)) {
-            let graph = try data.roadGraph(for: transport)
-            graphCounts.append((transport, graph.nodeCount, graph.edgeCount))
-        }
-        let info = PreparedMapInfo(sourceName: URL(fileURLWithPath: path).lastPathComponent, features: counts["FEAT"] ?? 0,
-                                   worldFeatures: counts["WRLD"] ?? 0, places: counts["PLAC"] ?? 0, graphs: graphCounts)
-        var infoWriter = ByteWriter()
-        info.write(to: &infoWriter)
-        return SectionFile.encode(version: formatVersion, sourceLength: UInt64(source.count),
-                                  sourceChecksum: source.withUnsafeBytes { Checksum.fnv1a64($0) },
-                                  sections: [(PreparedMapInfo.tag, infoWriter.bytes)] + sections)
-    }
-}
-
-extension PreparedMapFile {
-    /// One section of the prepared image of `data`, with the number of things in it.
-    static func section(_ tag: String, of data: MapData, world: (bytes: [UInt8], count: Int)) throws(MapSnapError) -> (bytes: [UInt8], count: Int) {
-        switch tag {
-        case "FEAT":
-            let store = try data.extractFeatures() as? FeatureStore ?? FeatureStore(features: [], extent: nil)
-            return (store.preparedSection(), store.features.count)
-        case "PLAC":
-            let index = try data.placeIndex()
-            return (index.preparedSection(), index.itemCount)
-        case "WRLD":
-            return world
-        default:
-            guard let transport = TransportType.allCases.first(where: { graphTag($0) == tag }) else {
-                throw MapSnapError(field: "prepare", message: "unknown section \(tag)")
-            }
-            let graph = try data.roadGraph(for: transport)
-            return (graph.preparedSection(), graph.edgeCount)
-        }
+        let image = PreparedFileImage()
+        try PreparedFileBuilder(data: data, products: products, progress: .silent).write(to: image)
+        return image.bytes
     }
 }
 
@@ -167,6 +111,12 @@ public struct PreparedMapInfo: Sendable, Equatable {
     public static func == (a: PreparedMapInfo, b: PreparedMapInfo) -> Bool {
         a.sourceName == b.sourceName && a.features == b.features && a.worldFeatures == b.worldFeatures && a.places == b.places
             && a.graphs.map(\.0) == b.graphs.map(\.0) && a.graphs.map(\.1) == b.graphs.map(\.1) && a.graphs.map(\.2) == b.graphs.map(\.2)
+    }
+
+    /// A summary with no counts yet, of the same encoded length as the filled one (its space is kept at the start of
+    /// the file and written over at the end).
+    init(sourceName: String, transports: [TransportType]) {
+        self.init(sourceName: sourceName, features: 0, worldFeatures: 0, places: 0, graphs: transports.map { ($0, 0, 0) })
     }
 
     init(sourceName: String, features: Int, worldFeatures: Int, places: Int, graphs: [(TransportType, Int, Int)]) {
@@ -211,6 +161,13 @@ extension MapData {
     /// always); throws for a source that is already prepared.
     public func prepared(products: Set<PreparedProduct> = Set(PreparedProduct.allCases)) throws(MapSnapError) -> [UInt8] {
         try PreparedMapFile.encode(self, products: products)
+    }
+
+    /// Writes the prepared file of this extract into `file` section by section as each is made, so only one
+    /// product is in memory at a time besides the extract; `progress` hears each phase.
+    public func prepare(into file: StagedFile, products: Set<PreparedProduct> = Set(PreparedProduct.allCases),
+                        progress: PrepareProgress = .silent) throws(MapSnapError) {
+        try PreparedFileBuilder(data: self, products: products, progress: progress).write(to: file)
     }
 
     /// The summary of a prepared source (nil for an extract).

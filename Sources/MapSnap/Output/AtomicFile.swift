@@ -12,9 +12,7 @@ public enum AtomicFile {
 
     /// Writes `bytes` to a new temporary beside `path` (registered for removal on signals) and returns its path.
     static func stage(_ bytes: [UInt8], for path: String, field: String) throws(MapSnapError) -> String {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = temporaryPath(for: path)
         let (descriptor, creation) = TemporaryFiles.create(temporary)
         guard descriptor >= 0 else {
             throw MapSnapError(field: field, message: "cannot write \(path): \(String(cString: strerror(creation)))")
@@ -38,6 +36,12 @@ public enum AtomicFile {
             throw MapSnapError(field: field, message: "cannot write \(path): \(String(cString: strerror(failure)))")
         }
         return temporary
+    }
+
+    /// A new hidden name beside `path` for its temporary.
+    static func temporaryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return "\(url.deletingLastPathComponent().path)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
 
     /// Removes a temporary.

@@ -5,6 +5,8 @@ import Foundation
 /// they renamed into place — a failed or interrupted run leaves no output and no temporary behind.
 public struct OutputSet {
     private var outputs: [(path: String, target: OutputTarget, field: String, bytes: [UInt8])] = []
+    /// Outputs written piece by piece into a temporary of their own (`staged(forField:)`), by field.
+    private var staged: [String: StagedFile] = [:]
     /// The inputs by what the file system says they are (device and inode), so links and `..` paths are caught.
     private let inputs: [FileIdentity: String]
 
@@ -34,6 +36,20 @@ public struct OutputSet {
         outputs[index].bytes = bytes
     }
 
+    /// A temporary to write the file output added under `field` into piece by piece (checking its path again), moved
+    /// into place by `commit` instead of bytes; nil when that output is standard output (give it bytes instead).
+    public mutating func staged(forField field: String) throws(MapSnapError) -> StagedFile? {
+        guard let index = outputs.firstIndex(where: { $0.field == field }) else {
+            throw MapSnapError(field: field, message: "no output was planned for it")
+        }
+        let path = outputs[index].path
+        outputs[index].target = try checked(path, field: field, among: outputs.indices.filter { $0 != index })
+        guard case .file = outputs[index].target else { return nil }
+        let file = try StagedFile(for: path, field: field)
+        staged[field] = file
+        return file
+    }
+
     /// The target `path` names, when it may be written: not an input, and not the same file as the outputs at `others`.
     private func checked(_ path: String, field: String, among others: some Sequence<Int>) throws(MapSnapError) -> OutputTarget {
         let target = try OutputTarget(path: path, field: field)
@@ -61,11 +77,17 @@ public struct OutputSet {
         do throws(MapSnapError) {
             for output in outputs {
                 guard case .file(let path) = output.target else { continue }
+                if let file = self.staged[output.field] {
+                    try file.close()
+                    continue
+                }
                 staged.append((try AtomicFile.stage(output.bytes, for: path, field: output.field), path))
             }
-            if let (path, failure) = TemporaryFiles.moveIntoPlace(staged) {
+            let moves = staged + outputs.compactMap { output in self.staged[output.field].map { ($0.temporary, output.path) } }
+            if let (path, failure) = TemporaryFiles.moveIntoPlace(moves) {
                 throw MapSnapError(field: "output", message: "cannot write \(path): \(String(cString: strerror(failure)))")
             }
+            for file in self.staged.values { file.markCommitted() }
         } catch {
             for (temporary, _) in staged { AtomicFile.discard(temporary) }
             throw error

@@ -10,7 +10,7 @@ public enum AreaCenter {
 
     /// The centre of a multipolygon or boundary relation's largest polygon. When no ring closes inside the extract
     /// (a district cut by the extract's edge), the mean of the member ways' vertices that are in the extract.
-    public static func center(of relation: OSMRelation, ways: [Int64: OSMWay], locations: NodeLocations) -> Coordinate? {
+    public static func center(of relation: OSMRelation, ways: some WayLookup, locations: NodeLocations) -> Coordinate? {
         let polygons = MultipolygonAssembler.polygons(relation, ways: ways, locations: locations)
         let largest = polygons.compactMap(\.first).max { abs(RingAssembler.signedArea($0)) < abs(RingAssembler.signedArea($1)) }
         if let ring = largest, let point = center(of: ring) { return point.coordinate }

@@ -17,7 +17,7 @@ import Geo
 enum MultipolygonAssembler {
     /// Polygons (exterior first, then holes) of a relation. Rings cut off by the extract's edge are dropped; the
     /// rest of the relation is still drawn.
-    static func polygons(_ relation: OSMRelation, ways: [Int64: OSMWay], locations: NodeLocations) -> [[[MapPoint]]] {
+    static func polygons(_ relation: OSMRelation, ways: some WayLookup, locations: NodeLocations) -> [[[MapPoint]]] {
         var seen = Set<Int64>()
         var complete = true
         var counts: [Segment: Int] = [:]

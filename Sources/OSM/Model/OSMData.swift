@@ -68,6 +68,15 @@ public struct NodeLocations: Sendable {
         longitudes.append(Int32((longitude * 1e7).rounded()))
     }
 
+    /// Adds the locations of `other` after these.
+    mutating func append(_ other: NodeLocations) {
+        if let last = ids.last, let first = other.ids.first, first <= last { sorted = false }
+        if !other.sorted { sorted = false }
+        ids.append(contentsOf: other.ids)
+        latitudes.append(contentsOf: other.latitudes)
+        longitudes.append(contentsOf: other.longitudes)
+    }
+
     /// Sorts by id if the input was not (files are normally sorted already).
     mutating func finish() {
         guard !sorted else { return }
@@ -100,11 +109,11 @@ public struct OSMData: Sendable {
     /// Every node's location.
     public var locations = NodeLocations()
     /// Nodes with tags.
-    public var nodes: [OSMNode] = []
+    public var nodes = OSMNodes()
     /// Ways.
-    public var ways: [OSMWay] = []
+    public var ways = OSMWays()
     /// Relations.
-    public var relations: [OSMRelation] = []
+    public var relations = OSMRelations()
 
     /// Creates empty data.
     public init() {}
@@ -132,9 +141,7 @@ public struct OSMData: Sendable {
     }
 
     /// Ways by id (the first of any repeated id), for relations' members.
-    public func waysByID() -> [Int64: OSMWay] {
-        Dictionary(ways.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
+    public func waysByID() -> WaysByID { ways.lookup() }
 
     /// The bounds of the data: declared, or else of all node locations.
     public var dataBounds: GeoBounds? {
@@ -142,5 +149,15 @@ public struct OSMData: Sendable {
         guard locations.count > 0 else { return nil }
         let lats = locations.latitudes.map { Double($0) / 1e7 }, lons = locations.longitudes.map { Double($0) / 1e7 }
         return GeoBounds(south: lats.min() ?? 0, north: lats.max() ?? 0, west: lons.min() ?? 0, east: lons.max() ?? 0)
+    }
+}
+
+extension OSMData {
+    /// Adds the elements of `part` (the next piece of the same file) after this data's.
+    mutating func append(_ part: OSMData) {
+        locations.append(part.locations)
+        if nodes.isEmpty { nodes = part.nodes } else { nodes.append(contentsOf: part.nodes) }
+        if ways.isEmpty { ways = part.ways } else { ways.append(contentsOf: part.ways) }
+        if relations.isEmpty { relations = part.relations } else { relations.append(contentsOf: part.relations) }
     }
 }

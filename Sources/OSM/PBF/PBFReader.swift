@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Synchronization
 import WireFormats
 
 /// Reads OpenStreetMap PBF files: BlobHeader/Blob framing, zlib or raw blobs, header and primitive blocks.
@@ -17,62 +18,98 @@ public enum PBFReader {
 
     /// Reads a file.
     public static func read(path: String) throws(WireFormatError) -> OSMData {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            throw WireFormatError("cannot read \(path): \(error.localizedDescription)")
-        }
-        return try read(data)
+        try read(file: path).data
+    }
+
+    /// Reads a file blob by blob (never holding it whole), decoding the blobs on every core; `progress` hears the
+    /// bytes read so far and the file's size after each batch. Gives the data with the file's length and FNV-1a 64.
+    public static func read(file path: String, progress: (_ read: Int, _ total: Int) -> Void = { _, _ in })
+        throws(WireFormatError) -> (data: OSMData, length: Int, checksum: UInt64) {
+        var source = try PBFFileSource(path: path)
+        let data = try read(&source, progress: progress)
+        return (data, source.offset, source.checksum)
     }
 
     /// Reads PBF bytes.
     public static func read(_ data: Data) throws(WireFormatError) -> OSMData {
-        var result: Result<OSMData, WireFormatError> = .failure(WireFormatError("empty file"))
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            result = Result { () throws(WireFormatError) -> OSMData in try read(bytes) }
-        }
-        return try result.get()
+        var source = PBFMemorySource(data: data)
+        return try read(&source, progress: { _, _ in })
     }
 
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(WireFormatError) -> OSMData {
-        guard bytes.count >= 4 else { throw WireFormatError("not an OSM PBF file (only \(bytes.count) bytes)") }
+    /// Blobs decoded together on every core: enough to keep the cores busy, few enough to hold (each at most 32 MiB
+    /// inflated; typically about 100 KB).
+    static let batchSize = 64
+
+    static func read(_ source: inout some PBFByteSource, progress: (Int, Int) -> Void) throws(WireFormatError) -> OSMData {
+        guard source.length >= 4 else { throw WireFormatError("not an OSM PBF file (only \(source.length) bytes)") }
         var data = OSMData()
-        var position = 0
         var blobIndex = 0
-        while position < bytes.count {
-            guard bytes.count - position >= 4 else { throw WireFormatError("truncated file: \(bytes.count - position) stray bytes at the end") }
-            let headerSize = Int(bytes[position]) << 24 | Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
-            position += 4
-            guard headerSize > 0, headerSize <= maximumHeaderSize else {
-                throw WireFormatError(blobIndex == 0 ? "not an OSM PBF file (first block header would be \(headerSize) bytes)"
-                                              : "blob header \(blobIndex) declares \(headerSize) bytes, above the format's 64 KiB")
-            }
-            guard bytes.count - position >= headerSize else { throw WireFormatError("truncated file: blob header \(blobIndex) is cut off") }
-            let (type, dataSize) = try blobHeader(ProtobufReader(bytes, range: position..<(position + headerSize)))
-            position += headerSize
-            guard dataSize >= 0, dataSize <= maximumBlobSize else {
-                throw WireFormatError("blob \(blobIndex) declares \(dataSize) bytes, above the format's 32 MiB")
-            }
-            guard bytes.count - position >= dataSize else { throw WireFormatError("truncated file: blob \(blobIndex) is cut off") }
-            let blob = try blobContent(ProtobufReader(bytes, range: position..<(position + dataSize)), index: blobIndex)
-            position += dataSize
-            try blob.withUnsafeBufferPointer { (buffer) throws(WireFormatError) in
-                switch type {
-                case "OSMHeader":
-                    data.bounds = try headerBlock(ProtobufReader(buffer))
-                case "OSMData":
-                    guard blobIndex > 0 else { throw WireFormatError("not an OSM PBF file (data before the header block)") }
-                    try PrimitiveBlockDecoder.decode(ProtobufReader(buffer), into: &data)
-                default:
-                    guard blobIndex > 0 else { throw WireFormatError("not an OSM PBF file (first block is \"\(type.prefix(40))\")") }
+        var batch: [(index: Int, blob: [UInt8])] = []
+        while source.offset < source.length {
+            let (type, blob) = try nextBlob(&source, index: blobIndex)
+            switch type {
+            case "OSMHeader":
+                let content = try blobContent(blob, index: blobIndex)
+                data.bounds = try content.withUnsafeBufferPointer { (buffer) throws(WireFormatError) in try headerBlock(ProtobufReader(buffer)) }
+            case "OSMData":
+                guard blobIndex > 0 else { throw WireFormatError("not an OSM PBF file (data before the header block)") }
+                batch.append((blobIndex, blob))
+                if batch.count == batchSize {
+                    try decode(batch, into: &data)
+                    batch = []
+                    progress(source.offset, source.length)
                 }
+            default:
+                guard blobIndex > 0 else { throw WireFormatError("not an OSM PBF file (first block is \"\(type.prefix(40))\")") }
             }
             blobIndex += 1
         }
+        try decode(batch, into: &data)
+        progress(source.offset, source.length)
         data.locations.finish()
         return data
+    }
+
+    /// The next blob's type and its (still compressed) Blob message.
+    private static func nextBlob(_ source: inout some PBFByteSource, index blobIndex: Int) throws(WireFormatError) -> (String, [UInt8]) {
+        let remaining = source.length - source.offset
+        guard remaining >= 4 else { throw WireFormatError("truncated file: \(remaining) stray bytes at the end") }
+        let size = try source.take(4)
+        let headerSize = Int(size[0]) << 24 | Int(size[1]) << 16 | Int(size[2]) << 8 | Int(size[3])
+        guard headerSize > 0, headerSize <= maximumHeaderSize else {
+            throw WireFormatError(blobIndex == 0 ? "not an OSM PBF file (first block header would be \(headerSize) bytes)"
+                                          : "blob header \(blobIndex) declares \(headerSize) bytes, above the format's 64 KiB")
+        }
+        guard source.length - source.offset >= headerSize else { throw WireFormatError("truncated file: blob header \(blobIndex) is cut off") }
+        let header = try source.take(headerSize)
+        let (type, dataSize) = try header.withUnsafeBufferPointer { (buffer) throws(WireFormatError) in try blobHeader(ProtobufReader(buffer)) }
+        guard dataSize >= 0, dataSize <= maximumBlobSize else {
+            throw WireFormatError("blob \(blobIndex) declares \(dataSize) bytes, above the format's 32 MiB")
+        }
+        guard source.length - source.offset >= dataSize else { throw WireFormatError("truncated file: blob \(blobIndex) is cut off") }
+        return (type, try source.take(dataSize))
+    }
+
+    /// Inflates and decodes a batch of data blobs on every core, then adds them to `data` in file order (the first
+    /// error in file order is the one thrown).
+    private static func decode(_ batch: [(index: Int, blob: [UInt8])], into data: inout OSMData) throws(WireFormatError) {
+        guard !batch.isEmpty else { return }
+        let parts = Mutex([Result<OSMData, WireFormatError>?](repeating: nil, count: batch.count))
+        DispatchQueue.concurrentPerform(iterations: batch.count) { job in
+            let result = Result { () throws(WireFormatError) -> OSMData in
+                var part = OSMData()
+                let content = try blobContent(batch[job].blob, index: batch[job].index)
+                try content.withUnsafeBufferPointer { (buffer) throws(WireFormatError) in
+                    try PrimitiveBlockDecoder.decode(ProtobufReader(buffer), into: &part)
+                }
+                return part
+            }
+            parts.withLock { $0[job] = result }
+        }
+        for part in parts.withLock({ $0 }) {
+            guard let part else { continue }
+            data.append(try part.get())
+        }
     }
 
     private static func blobHeader(_ reader: ProtobufReader) throws(WireFormatError) -> (String, Int) {
@@ -92,34 +129,36 @@ public enum PBFReader {
     }
 
     /// The blob's uncompressed bytes.
-    private static func blobContent(_ reader: ProtobufReader, index: Int) throws(WireFormatError) -> [UInt8] {
-        var reader = reader
-        var raw: Range<Int>?
-        var zlib: Range<Int>?
-        var rawSize = -1
-        var unsupported: String?
-        while !reader.isAtEnd {
-            let field = try reader.nextField()
-            switch (field.number, field.wireType) {
-            case (1, .lengthDelimited): raw = try reader.lengthDelimited()
-            case (2, .varint): rawSize = Int(truncatingIfNeeded: try reader.int64())
-            case (3, .lengthDelimited): zlib = try reader.lengthDelimited()
-            case (4, _): unsupported = "lzma"; try reader.skip(field.wireType)
-            case (6, _): unsupported = "lz4"; try reader.skip(field.wireType)
-            case (7, _): unsupported = "zstd"; try reader.skip(field.wireType)
-            default: try reader.skip(field.wireType)
+    private static func blobContent(_ blob: [UInt8], index: Int) throws(WireFormatError) -> [UInt8] {
+        try blob.withUnsafeBufferPointer { (buffer) throws(WireFormatError) -> [UInt8] in
+            var reader = ProtobufReader(buffer)
+            var raw: Range<Int>?
+            var zlib: Range<Int>?
+            var rawSize = -1
+            var unsupported: String?
+            while !reader.isAtEnd {
+                let field = try reader.nextField()
+                switch (field.number, field.wireType) {
+                case (1, .lengthDelimited): raw = try reader.lengthDelimited()
+                case (2, .varint): rawSize = Int(truncatingIfNeeded: try reader.int64())
+                case (3, .lengthDelimited): zlib = try reader.lengthDelimited()
+                case (4, _): unsupported = "lzma"; try reader.skip(field.wireType)
+                case (6, _): unsupported = "lz4"; try reader.skip(field.wireType)
+                case (7, _): unsupported = "zstd"; try reader.skip(field.wireType)
+                default: try reader.skip(field.wireType)
+                }
             }
-        }
-        if let raw {
-            return Array(UnsafeBufferPointer(rebasing: reader.buffer[raw]))
-        }
-        if let zlib {
-            guard rawSize >= 0, rawSize <= maximumBlobSize else {
-                throw WireFormatError("blob \(index) declares an uncompressed size of \(rawSize) bytes, above the format's 32 MiB")
+            if let raw {
+                return Array(UnsafeBufferPointer(rebasing: reader.buffer[raw]))
             }
-            return try Zlib.inflate(UnsafeBufferPointer(rebasing: reader.buffer[zlib]), size: rawSize)
+            if let zlib {
+                guard rawSize >= 0, rawSize <= maximumBlobSize else {
+                    throw WireFormatError("blob \(index) declares an uncompressed size of \(rawSize) bytes, above the format's 32 MiB")
+                }
+                return try Zlib.inflate(UnsafeBufferPointer(rebasing: reader.buffer[zlib]), size: rawSize)
+            }
+            throw WireFormatError("blob \(index) is \(unsupported.map { "\($0)-compressed, which this reader does not support" } ?? "empty")")
         }
-        throw WireFormatError("blob \(index) is \(unsupported.map { "\($0)-compressed, which this reader does not support" } ?? "empty")")
     }
 
     private static func headerBlock(_ reader: ProtobufReader) throws(WireFormatError) -> GeoBounds? {

@@ -11,7 +11,7 @@ public enum PlaceIndexBuilder {
     }
 
     /// The items, with the extract's ways by id already at hand.
-    static func items(from data: OSMData, ways: [Int64: OSMWay]) -> [MapItem] {
+    static func items(from data: OSMData, ways: some WayLookup) -> [MapItem] {
         var items: [MapItem] = []
         for node in data.nodes {
             items += elementItems(tags: node.tags, coordinate: node.coordinate, id: node.id, type: "node", isArea: false)
@@ -53,7 +53,7 @@ public enum PlaceIndexBuilder {
     }
 
     /// The street lines, with the extract's ways by id already at hand.
-    static func streetLines(from data: OSMData, ways: [Int64: OSMWay]) -> [StreetLine] {
+    static func streetLines(from data: OSMData, ways: some WayLookup) -> [StreetLine] {
         func isNamedStreet(_ tags: Tags) -> String? {
             guard let name = tags["name"], let highway = tags["highway"], FeatureClassifier.isStreet(highway) else { return nil }
             return name

@@ -1,0 +1,74 @@
+/// Strings kept once each, numbered in the order first seen: the tag keys, values and member roles of an extract,
+/// where the same few thousand strings recur millions of times.
+struct StringPool: Sendable {
+    private(set) var strings: [String] = []
+    private var numbers: [String: UInt32] = [:]
+
+    /// The number of `string`, adding it when new.
+    mutating func number(_ string: String) -> UInt32 {
+        if let number = numbers[string] { return number }
+        let number = UInt32(strings.count)
+        strings.append(string)
+        numbers[string] = number
+        return number
+    }
+
+    subscript(number: UInt32) -> String { strings[Int(number)] }
+
+    /// The numbers `other`'s strings have here, adding those that are new.
+    mutating func numbers(of other: StringPool) -> [UInt32] {
+        other.strings.map { number($0) }
+    }
+}
+
+/// The tags of a list of elements, packed: each element's (key, value) pairs as string numbers in one array, in the
+/// order the file gave them (so a repeated key keeps its last value, as a dictionary built from them does).
+struct ElementTags: Sendable {
+    private(set) var pool = StringPool()
+    /// Where each element's pairs start in `pairs` (one more than the elements).
+    private var starts: [Int] = [0]
+    /// Key and value numbers, alternating.
+    private var pairs: [UInt32] = []
+
+    /// Adds the next element's tags.
+    mutating func append(_ tags: Tags) {
+        for (key, value) in tags {
+            pairs.append(pool.number(key))
+            pairs.append(pool.number(value))
+        }
+        starts.append(pairs.count)
+    }
+
+    /// Adds the next element's tags as pairs of numbers of strings in `pool`.
+    mutating func append(pairs numbered: some Sequence<UInt32>) {
+        pairs.append(contentsOf: numbered)
+        starts.append(pairs.count)
+    }
+
+    /// The tags of element `index`.
+    func tags(_ index: Int) -> Tags {
+        let range = starts[index]..<starts[index + 1]
+        var tags = Tags(minimumCapacity: range.count / 2)
+        for pair in stride(from: range.lowerBound, to: range.upperBound, by: 2) { tags[pool[pairs[pair]]] = pool[pairs[pair + 1]] }
+        return tags
+    }
+
+    /// Whether element `index` has no tags.
+    func isEmpty(_ index: Int) -> Bool { starts[index] == starts[index + 1] }
+
+    /// Adds the tags of `other`'s elements after these; returns the numbers `other`'s pool strings have here.
+    @discardableResult
+    mutating func append(_ other: ElementTags) -> [UInt32] {
+        let renumbered = pool.numbers(of: other.pool)
+        let base = pairs.count
+        pairs.append(contentsOf: other.pairs.lazy.map { renumbered[Int($0)] })
+        starts.append(contentsOf: other.starts.dropFirst().lazy.map { $0 + base })
+        return renumbered
+    }
+
+    /// Interns `string` (for values kept beside the tags, such as member roles).
+    mutating func number(_ string: String) -> UInt32 { pool.number(string) }
+
+    /// The string numbered `number`.
+    func string(_ number: UInt32) -> String { pool[number] }
+}
