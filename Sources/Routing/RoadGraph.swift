@@ -7,6 +7,9 @@ import OSM
 /// Graph nodes are the OSM nodes of usable ways; each directed edge joins two consecutive nodes of a
 /// way, with its length, travel time and way. Edges leaving a node are contiguous (`firstEdge`).
 public struct RoadGraph: Sendable {
+    /// The relation types a graph reads (turn restrictions).
+    public static let relationTypes: Set<String> = ["restriction"]
+
     /// The transport type the graph was built for.
     public let transport: TransportType
     /// Node positions.

@@ -1,3 +1,4 @@
+import Foundation
 import BinaryData
 import Geo
 import TestSupport
@@ -61,4 +62,22 @@ private func randomRects(around extent: MapRect, count: Int, seed: UInt64) -> [M
     for length in [0, 7, 8, 100, section.count / 2, section.count - 1] {
         _ = try? MappedFeatureStore(section: ByteRegion(bytes: Array(section.prefix(length))))
     }
+}
+
+/// Features written one at a time with their records in a temporary file give the section the store writes, byte
+/// for byte (so `prepare` can stream them).
+@Test func featuresWrittenThroughATemporaryFileAreTheStoresSection() throws {
+    let store = try #require(helsinkiStore)
+    let directory = FileManager.default.temporaryDirectory.path
+    var writer = FeatureSectionWriter(records: try SpillFile(directory: directory))
+    var streamed = 0
+    FeatureBuilder.forEachFeature(from: try PBFReader.read(path: Fixtures.data("Helsinki.osm.pbf"))) {
+        writer.add($0)
+        streamed += 1
+    }
+    #expect(streamed == store.features.count)
+    let section = writer.finish(extent: store.extent)
+    var records: [UInt8] = []
+    try section.records.copy { records += $0 }
+    #expect(section.head + records + section.grid == store.preparedSection())
 }

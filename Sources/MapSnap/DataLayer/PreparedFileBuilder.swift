@@ -9,9 +9,14 @@ import WireFormats
 /// Where a prepared file's bytes go as they are made: a staged file, or an image in memory.
 protocol PreparedFileOutput {
     func write(_ bytes: [UInt8], at offset: Int) throws(MapSnapError)
+    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(MapSnapError)
+    /// Where the largest parts of sections wait on disk while they are made; nil to keep them in memory.
+    var spillDirectory: String? { get }
 }
 
-extension StagedFile: PreparedFileOutput {}
+extension StagedFile: PreparedFileOutput {
+    var spillDirectory: String? { directory }
+}
 
 /// A prepared file's bytes in memory (`MapData.prepared()`).
 final class PreparedFileImage: PreparedFileOutput {
@@ -20,6 +25,64 @@ final class PreparedFileImage: PreparedFileOutput {
     func write(_ bytes: [UInt8], at offset: Int) throws(MapSnapError) {
         if self.bytes.count < offset + bytes.count { self.bytes += [UInt8](repeating: 0, count: offset + bytes.count - self.bytes.count) }
         self.bytes.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
+    }
+
+    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(MapSnapError) {
+        try write(Array(bytes), at: offset)
+    }
+
+    var spillDirectory: String? { nil }
+}
+
+/// A section as made: its bytes in order, some of them possibly waiting in a temporary file.
+struct PreparedSection {
+    enum Part {
+        case bytes([UInt8])
+        case spilled(SpillFile)
+    }
+
+    var parts: [Part]
+    /// What it holds, for people.
+    var what: String
+
+    init(_ bytes: [UInt8], what: String) {
+        parts = [.bytes(bytes)]
+        self.what = what
+    }
+
+    init(parts: [Part], what: String) {
+        self.parts = parts
+        self.what = what
+    }
+
+    var count: Int {
+        parts.reduce(0) { total, part in
+            switch part {
+            case .bytes(let bytes): return total + bytes.count
+            case .spilled(let file): return total + file.count
+            }
+        }
+    }
+
+    /// Writes the parts one after another from `offset`.
+    func write(to output: some PreparedFileOutput, at offset: Int) throws(MapSnapError) {
+        var position = offset
+        for part in parts {
+            switch part {
+            case .bytes(let bytes):
+                try output.write(bytes, at: position)
+                position += bytes.count
+            case .spilled(let file):
+                do throws(FileWriteError) {
+                    try file.copy { (piece) throws(FileWriteError) in
+                        do throws(MapSnapError) { try output.write(piece, at: position) } catch { throw FileWriteError(error.message) }
+                        position += piece.count
+                    }
+                } catch {
+                    throw MapSnapError(field: "-o", message: error.message)
+                }
+            }
+        }
     }
 }
 
@@ -52,24 +115,25 @@ struct PreparedFileBuilder {
         let reading = started
         let source: (data: OSMData, length: Int, checksum: UInt64)
         do throws(WireFormatError) {
-            source = try PBFReader.read(file: path) { read, total in progress.reading(read, of: total, since: reading) }
+            source = try PBFReader.read(file: path, relations: relationFilter) { read, total in progress.reading(read, of: total, since: reading) }
         } catch {
             throw MapSnapError(field: "data", message: "\(path): \(error.message)")
         }
         let osm = source.data
         // What decoding the blobs freed (their bytes, each blob's own arrays) goes back to the system before building.
         Allocator.returnFreedMemory()
-        progress.finished(String(format: "read %.1f MB: %d nodes, %d ways, %d relations", Double(source.length) / 1e6,
+        progress.finished(String(format: "read %.1f MB: %d nodes, %d ways, %d relations used", Double(source.length) / 1e6,
                                  osm.locations.count, osm.ways.count, osm.relations.count), since: started)
         var end = layout.fileLength
         for tag in tags {
             started = Date()
-            let section = try build(tag, from: osm, world: world, info: &info)
-            let offset = layout.place(tag: tag, length: section.bytes.count)
-            try output.write(section.bytes, at: offset)
-            end = offset + section.bytes.count
+            let section = try build(tag, from: osm, world: world, info: &info, spillDirectory: output.spillDirectory)
+            let length = section.count
+            let offset = layout.place(tag: tag, length: length)
+            try section.write(to: output, at: offset)
+            end = offset + length
             Allocator.returnFreedMemory()
-            progress.finished(String(format: "%@ (%.1f MB)", section.what, Double(section.bytes.count) / 1e6), since: started)
+            progress.finished(String(format: "%@ (%.1f MB)", section.what, Double(length) / 1e6), since: started)
         }
         try output.write(info.encoded, at: infoOffset)
         try output.write(layout.header(version: PreparedMapFile.formatVersion, sourceLength: UInt64(source.length), sourceChecksum: source.checksum),
@@ -78,21 +142,43 @@ struct PreparedFileBuilder {
         try output.write([UInt8](repeating: 0, count: layout.fileLength - end), at: end)
     }
 
-    /// One section, built from the extract, with what it holds for people; its counts go into `info`.
-    private func build(_ tag: String, from osm: OSMData, world: (bytes: [UInt8], count: Int), info: inout PreparedMapInfo)
-        throws(MapSnapError) -> (bytes: [UInt8], what: String) {
+    /// The relations the chosen products read (the others are not kept in memory).
+    private var relationFilter: RelationFilter {
+        var types = Set<String>()
+        if products.contains(.render) { types.formUnion(FeatureBuilder.relationTypes) }
+        if products.contains(.search) { types.formUnion(PlaceIndexBuilder.relationTypes) }
+        if !products.isDisjoint(with: [.car, .walk, .bike]) { types.formUnion(RoadGraph.relationTypes) }
+        return RelationFilter(types: types)
+    }
+
+    /// One section, built from the extract, with what it holds for people; its counts go into `info`. The features'
+    /// records wait in a temporary file in `spillDirectory` when one is given.
+    private func build(_ tag: String, from osm: OSMData, world: (bytes: [UInt8], count: Int), info: inout PreparedMapInfo,
+                       spillDirectory: String?) throws(MapSnapError) -> PreparedSection {
         switch tag {
         case "FEAT":
-            let store = FeatureStore(data: osm)
-            info.features = store.features.count
-            return (store.preparedSection(), "features: \(store.features.count)")
+            let extent = FeatureBuilder.extentBounds(osm)
+            if let spillDirectory {
+                let records: SpillFile
+                do throws(FileWriteError) { records = try SpillFile(directory: spillDirectory) } catch { throw MapSnapError(field: "-o", message: error.message) }
+                var writer = FeatureSectionWriter(records: records)
+                FeatureBuilder.forEachFeature(from: osm) { writer.add($0) }
+                info.features = writer.count
+                let section = writer.finish(extent: extent)
+                return PreparedSection(parts: [.bytes(section.head), .spilled(section.records), .bytes(section.grid)], what: "features: \(writer.count)")
+            }
+            var writer = FeatureSectionWriter(records: ByteWriter())
+            FeatureBuilder.forEachFeature(from: osm) { writer.add($0) }
+            info.features = writer.count
+            let section = writer.finish(extent: extent)
+            return PreparedSection(section.head + section.records.bytes + section.grid, what: "features: \(writer.count)")
         case "PLAC":
             let index = PlaceIndex(data: osm, adding: data.worldCities())
             info.places = index.itemCount
-            return (index.preparedSection(), "places: \(index.itemCount)")
+            return PreparedSection(index.preparedSection(), what: "places: \(index.itemCount)")
         case "WRLD":
             info.worldFeatures = world.count
-            return (world.bytes, "world layer: \(world.count) features")
+            return PreparedSection(world.bytes, what: "world layer: \(world.count) features")
         default:
             guard let transport = TransportType.allCases.first(where: { PreparedMapFile.graphTag($0) == tag }),
                   let slot = info.graphs.firstIndex(where: { $0.0 == transport }) else {
@@ -100,7 +186,7 @@ struct PreparedFileBuilder {
             }
             let graph = RoadGraph(data: osm, transport: transport)
             info.graphs[slot] = (transport, graph.nodeCount, graph.edgeCount)
-            return (graph.preparedSection(), "\(transport.rawValue) graph: \(graph.nodeCount) nodes, \(graph.edgeCount) edges")
+            return PreparedSection(graph.preparedSection(), what: "\(transport.rawValue) graph: \(graph.nodeCount) nodes, \(graph.edgeCount) edges")
         }
     }
 }

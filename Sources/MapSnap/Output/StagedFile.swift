@@ -21,6 +21,9 @@ public final class StagedFile {
         self.descriptor = descriptor
     }
 
+    /// The directory the file is made in (for other temporaries on the same disk).
+    public var directory: String { URL(fileURLWithPath: temporary).deletingLastPathComponent().path }
+
     /// Writes `bytes` at `offset` (past the end grows the file; gaps read as zeros).
     public func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(MapSnapError) {
         var written = 0

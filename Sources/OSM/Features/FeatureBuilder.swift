@@ -4,9 +4,26 @@ import Geo
 /// Turns OSM elements into base-map features: lines, areas (closed ways and multipolygons), the sea
 /// from coastlines, places and points of interest.
 public enum FeatureBuilder {
+    /// The relation types the features are made from (multipolygon areas, administrative boundaries).
+    public static let relationTypes: Set<String> = ["multipolygon", "boundary"]
+
     /// All features of the data, in a stable order (by element type and id).
     public static func features(from data: OSMData) -> [MapFeature] {
         var features: [MapFeature] = []
+        forEachFeature(from: data) { features.append($0) }
+        return features
+    }
+
+    /// Gives every feature of the data to `body` as it is made, in the order of `features(from:)` (the sea and the
+    /// extent first, then by element type and id), so they need not all be in memory at once.
+    public static func forEachFeature(from data: OSMData, _ body: (MapFeature) -> Void) {
+        if let bounds = extentBounds(data) {
+            let coastlines = data.ways.filter { $0.tags["natural"] == "coastline" }
+            for polygon in CoastlineAssembler.seaPolygons(ways: coastlines, locations: data.locations, bounds: bounds).reversed() {
+                body(MapFeature(layer: "water", attributes: ["class": "ocean"], geometry: .polygon(polygon), osmID: 0))
+            }
+            body(MapFeature.extent(bounds))
+        }
         func project(_ way: OSMWay) -> [MapPoint] { data.coordinates(of: way).map(MapPoint.init) }
 
         for way in data.ways {
@@ -15,19 +32,19 @@ public enum FeatureBuilder {
             if way.isClosed, FeatureClassifier.closedWayIsArea(tags) {
                 let ring = project(way)
                 if ring.count == way.nodeIDs.count, let result = FeatureClassifier.area(tags) {
-                    features.append(MapFeature(layer: result.layer, attributes: result.attributes, geometry: .polygon([ring]), osmID: way.id))
+                    body(MapFeature(layer: result.layer, attributes: result.attributes, geometry: .polygon([ring]), osmID: way.id))
                     if let poi = PlaceAndPOIClassifier.poi(tags) ?? PlaceAndPOIClassifier.place(tags), let center = centroid(ring) {
-                        features.append(MapFeature(layer: poi.layer, attributes: poi.attributes, geometry: .point(center), osmID: way.id))
+                        body(MapFeature(layer: poi.layer, attributes: poi.attributes, geometry: .point(center), osmID: way.id))
                     }
                 } else if let poi = PlaceAndPOIClassifier.poi(tags), let center = centroid(ring) {
-                    features.append(MapFeature(layer: poi.layer, attributes: poi.attributes, geometry: .point(center), osmID: way.id))
+                    body(MapFeature(layer: poi.layer, attributes: poi.attributes, geometry: .point(center), osmID: way.id))
                 }
                 continue
             }
             if let result = FeatureClassifier.line(tags) {
                 // Lines with nodes missing from the extract are split where the data ends.
                 for part in presentRuns(way, data: data) where part.count > 1 {
-                    features.append(MapFeature(layer: result.layer, attributes: result.attributes, geometry: .line(part), osmID: way.id))
+                    body(MapFeature(layer: result.layer, attributes: result.attributes, geometry: .line(part), osmID: way.id))
                 }
             }
         }
@@ -37,14 +54,14 @@ public enum FeatureBuilder {
             let type = relation.tags["type"]
             if type == "multipolygon", let result = FeatureClassifier.area(relation.tags) {
                 for polygon in MultipolygonAssembler.polygons(relation, ways: waysByID, locations: data.locations) {
-                    features.append(MapFeature(layer: result.layer, attributes: result.attributes, geometry: .polygon(polygon), osmID: -relation.id))
+                    body(MapFeature(layer: result.layer, attributes: result.attributes, geometry: .polygon(polygon), osmID: -relation.id))
                 }
             } else if type == "boundary", relation.tags["boundary"] == "administrative", let level = relation.tags["admin_level"] {
                 for member in relation.members where member.kind == .way {
                     guard let way = waysByID[member.ref] else { continue }
                     for part in presentRuns(way, data: data) where part.count > 1 {
-                        features.append(MapFeature(layer: "boundary", attributes: ["class": "administrative", "admin_level": level],
-                                                   geometry: .line(part), osmID: way.id))
+                        body(MapFeature(layer: "boundary", attributes: ["class": "administrative", "admin_level": level],
+                                        geometry: .line(part), osmID: way.id))
                     }
                 }
             }
@@ -53,24 +70,15 @@ public enum FeatureBuilder {
         for node in data.nodes {
             let point = MapPoint(node.coordinate)
             if let place = PlaceAndPOIClassifier.place(node.tags) {
-                features.append(MapFeature(layer: place.layer, attributes: place.attributes, geometry: .point(point), osmID: node.id))
+                body(MapFeature(layer: place.layer, attributes: place.attributes, geometry: .point(point), osmID: node.id))
             } else if let poi = PlaceAndPOIClassifier.poi(node.tags) {
-                features.append(MapFeature(layer: poi.layer, attributes: poi.attributes, geometry: .point(point), osmID: node.id))
+                body(MapFeature(layer: poi.layer, attributes: poi.attributes, geometry: .point(point), osmID: node.id))
             }
         }
-
-        if let bounds = extentBounds(data) {
-            features.insert(MapFeature.extent(bounds), at: 0)
-            let coastlines = data.ways.filter { $0.tags["natural"] == "coastline" }
-            for polygon in CoastlineAssembler.seaPolygons(ways: coastlines, locations: data.locations, bounds: bounds) {
-                features.insert(MapFeature(layer: "water", attributes: ["class": "ocean"], geometry: .polygon(polygon), osmID: 0), at: 0)
-            }
-        }
-        return features
     }
 
     /// The area the extract covers, projected: declared bounds grown to include every node.
-    static func extentBounds(_ data: OSMData) -> MapRect? {
+    public static func extentBounds(_ data: OSMData) -> MapRect? {
         guard let bounds = data.dataBounds else { return nil }
         var rect = bounds.mapRect
         for index in 0..<data.locations.count {

@@ -6,64 +6,10 @@ extension FeatureStore {
     /// The store as a prepared-file section: strings, per-feature bounds and records, and the grid index, laid out
     /// so that `MappedFeatureStore` answers queries by reading only the cells and features they touch.
     public func preparedSection() -> [UInt8] {
-        var strings: [String] = []
-        var stringIDs: [String: UInt32] = [:]
-        func id(_ text: String) -> UInt32 {
-            if let known = stringIDs[text] { return known }
-            let new = UInt32(strings.count)
-            strings.append(text)
-            stringIDs[text] = new
-            return new
-        }
-        var records = ByteWriter()
-        var offsets: [UInt64] = [0]
-        var bounds: [Double] = []
-        offsets.reserveCapacity(features.count + 1)
-        bounds.reserveCapacity(features.count * 4)
-        for feature in features {
-            records.write(id(feature.layer))
-            records.write(feature.osmID)
-            let attributes = feature.attributes.sorted { $0.key < $1.key }
-            records.write(UInt16(attributes.count))
-            for (key, value) in attributes {
-                records.write(id(key))
-                records.write(id(value))
-            }
-            FeatureGeometryCoding.write(feature.geometry, to: &records)
-            offsets.append(UInt64(records.count))
-            bounds += [feature.bounds.minX, feature.bounds.minY, feature.bounds.maxX, feature.bounds.maxY]
-        }
-        var grid = ByteWriter()
-        let layers = self.grid.keys.sorted()
-        grid.write(UInt32(layers.count))
-        for layer in layers {
-            let cells = self.grid[layer] ?? [:]
-            let large = cells[GridCell(x: Int.min, y: Int.min)] ?? []
-            let keys = cells.keys.filter { $0.x != Int.min }.sorted { MappedFeatureStore.cellKey($0.x, $0.y) < MappedFeatureStore.cellKey($1.x, $1.y) }
-            var starts: [UInt32] = [0]
-            var ids: [UInt32] = []
-            for key in keys {
-                ids += (cells[key] ?? []).map { UInt32($0) }
-                starts.append(UInt32(ids.count))
-            }
-            grid.write(id(layer))
-            grid.write(array: keys.map { MappedFeatureStore.cellKey($0.x, $0.y) })
-            grid.write(array: starts)
-            grid.write(array: ids)
-            grid.write(array: large.map { UInt32($0) })
-        }
-        var section = ByteWriter()
-        section.write(cellSize)
-        section.write(extent != nil)
-        section.write(array: extent.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } ?? [])
-        section.write(UInt32(strings.count))
-        for text in strings { section.write(text) }
-        section.write(array: offsets)
-        section.write(array: bounds)
-        section.write(UInt64(records.count))
-        section.write(bytes: records.bytes)
-        section.write(bytes: grid.bytes)
-        return section.bytes
+        var writer = FeatureSectionWriter(records: ByteWriter(), cellSize: cellSize)
+        for feature in features { writer.add(feature) }
+        let section = writer.finish(extent: extent)
+        return section.head + section.records.bytes + section.grid
     }
 }
 

@@ -17,8 +17,20 @@ public struct FeatureStore: Sendable {
         let y: Int
     }
 
+    /// The grid's cell side in projected metres, unless given.
+    public static let defaultCellSize = 250.0
+
+    /// The columns and rows of the grid cells `bounds` covers, or nil for a feature so large (the sea) that it goes in
+    /// the layer's catch-all list instead of thousands of cells.
+    static func cellSpan(of bounds: MapRect, cellSize: Double) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        let x0 = Int((bounds.minX / cellSize).rounded(.down)), x1 = Int((bounds.maxX / cellSize).rounded(.down))
+        let y0 = Int((bounds.minY / cellSize).rounded(.down)), y1 = Int((bounds.maxY / cellSize).rounded(.down))
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 4096 else { return nil }
+        return (x0...x1, y0...y1)
+    }
+
     /// Indexes features; `cellSize` is in projected metres.
-    public init(features: [MapFeature], extent: MapRect?, cellSize: Double = 250) {
+    public init(features: [MapFeature], extent: MapRect?, cellSize: Double = FeatureStore.defaultCellSize) {
         self.features = features
         self.extent = extent
         self.cellSize = cellSize
@@ -26,16 +38,12 @@ public struct FeatureStore: Sendable {
         var grid: [String: [GridCell: [Int]]] = [:]
         for (index, feature) in features.enumerated() {
             byLayer[feature.layer, default: []].append(index)
-            let bounds = feature.bounds
-            let x0 = Int((bounds.minX / cellSize).rounded(.down)), x1 = Int((bounds.maxX / cellSize).rounded(.down))
-            let y0 = Int((bounds.minY / cellSize).rounded(.down)), y1 = Int((bounds.maxY / cellSize).rounded(.down))
-            // Very large features (the sea) go in a catch-all list instead of thousands of cells.
-            if (x1 - x0 + 1) * (y1 - y0 + 1) > 4096 {
+            guard let span = FeatureStore.cellSpan(of: feature.bounds, cellSize: cellSize) else {
                 grid[feature.layer, default: [:]][GridCell(x: Int.min, y: Int.min), default: []].append(index)
                 continue
             }
-            for x in x0...x1 {
-                for y in y0...y1 { grid[feature.layer, default: [:]][GridCell(x: x, y: y), default: []].append(index) }
+            for x in span.x {
+                for y in span.y { grid[feature.layer, default: [:]][GridCell(x: x, y: y), default: []].append(index) }
             }
         }
         self.byLayer = byLayer

@@ -23,24 +23,25 @@ public enum PBFReader {
 
     /// Reads a file blob by blob (never holding it whole), decoding the blobs on every core; `progress` hears the
     /// bytes read so far and the file's size after each batch. Gives the data with the file's length and FNV-1a 64.
-    public static func read(file path: String, progress: (_ read: Int, _ total: Int) -> Void = { _, _ in })
+    /// Relations that `relations` leaves out are skipped (their members not even decoded).
+    public static func read(file path: String, relations: RelationFilter = .all, progress: (_ read: Int, _ total: Int) -> Void = { _, _ in })
         throws(WireFormatError) -> (data: OSMData, length: Int, checksum: UInt64) {
         var source = try PBFFileSource(path: path)
-        let data = try read(&source, progress: progress)
+        let data = try read(&source, relations: relations, progress: progress)
         return (data, source.offset, source.checksum)
     }
 
     /// Reads PBF bytes.
     public static func read(_ data: Data) throws(WireFormatError) -> OSMData {
         var source = PBFMemorySource(data: data)
-        return try read(&source, progress: { _, _ in })
+        return try read(&source, relations: .all, progress: { _, _ in })
     }
 
     /// Blobs decoded together on every core: enough to keep the cores busy, few enough to hold (each at most 32 MiB
     /// inflated; typically about 100 KB).
     static let batchSize = 64
 
-    static func read(_ source: inout some PBFByteSource, progress: (Int, Int) -> Void) throws(WireFormatError) -> OSMData {
+    static func read(_ source: inout some PBFByteSource, relations: RelationFilter, progress: (Int, Int) -> Void) throws(WireFormatError) -> OSMData {
         guard source.length >= 4 else { throw WireFormatError("not an OSM PBF file (only \(source.length) bytes)") }
         var data = OSMData()
         var blobIndex = 0
@@ -55,7 +56,7 @@ public enum PBFReader {
                 guard blobIndex > 0 else { throw WireFormatError("not an OSM PBF file (data before the header block)") }
                 batch.append((blobIndex, blob))
                 if batch.count == batchSize {
-                    try decode(batch, into: &data)
+                    try decode(batch, relations: relations, into: &data)
                     batch = []
                     progress(source.offset, source.length)
                 }
@@ -64,7 +65,7 @@ public enum PBFReader {
             }
             blobIndex += 1
         }
-        try decode(batch, into: &data)
+        try decode(batch, relations: relations, into: &data)
         progress(source.offset, source.length)
         data.locations.finish()
         return data
@@ -92,7 +93,7 @@ public enum PBFReader {
 
     /// Inflates and decodes a batch of data blobs on every core, then adds them to `data` in file order (the first
     /// error in file order is the one thrown).
-    private static func decode(_ batch: [(index: Int, blob: [UInt8])], into data: inout OSMData) throws(WireFormatError) {
+    private static func decode(_ batch: [(index: Int, blob: [UInt8])], relations: RelationFilter, into data: inout OSMData) throws(WireFormatError) {
         guard !batch.isEmpty else { return }
         let parts = Mutex([Result<OSMData, WireFormatError>?](repeating: nil, count: batch.count))
         DispatchQueue.concurrentPerform(iterations: batch.count) { job in
@@ -100,7 +101,7 @@ public enum PBFReader {
                 var part = OSMData()
                 let content = try blobContent(batch[job].blob, index: batch[job].index)
                 try content.withUnsafeBufferPointer { (buffer) throws(WireFormatError) in
-                    try PrimitiveBlockDecoder.decode(ProtobufReader(buffer), into: &part)
+                    try PrimitiveBlockDecoder.decode(ProtobufReader(buffer), relations: relations, into: &part)
                 }
                 return part
             }

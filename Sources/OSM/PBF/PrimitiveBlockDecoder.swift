@@ -31,7 +31,7 @@ enum PrimitiveBlockDecoder {
         }
     }
 
-    static func decode(_ reader: ProtobufReader, into data: inout OSMData) throws(WireFormatError) {
+    static func decode(_ reader: ProtobufReader, relations filter: RelationFilter = .all, into data: inout OSMData) throws(WireFormatError) {
         var reader = reader
         var context = Context()
         var groups: [Range<Int>] = []
@@ -65,7 +65,7 @@ enum PrimitiveBlockDecoder {
                 case 1: try node(groupReader.reader(range), context: context, into: &data)
                 case 2: try denseNodes(groupReader.reader(range), context: context, into: &data)
                 case 3: data.ways.append(try way(groupReader.reader(range), context: context))
-                case 4: data.relations.append(try relation(groupReader.reader(range), context: context))
+                case 4: if let relation = try relation(groupReader.reader(range), context: context, filter: filter) { data.relations.append(relation) }
                 default: break
                 }
             }
@@ -157,22 +157,29 @@ enum PrimitiveBlockDecoder {
         return OSMWay(id: id, nodeIDs: ProtobufReader.deltaDecoded(refs), tags: try context.tags(keys: keys, values: values))
     }
 
-    private static func relation(_ reader: ProtobufReader, context: Context) throws(WireFormatError) -> OSMRelation {
+    /// The relation, or nil when `filter` leaves it out (its members are then not decoded).
+    private static func relation(_ reader: ProtobufReader, context: Context, filter: RelationFilter) throws(WireFormatError) -> OSMRelation? {
         var reader = reader
         var id: Int64 = 0
-        var keys: [UInt64] = [], values: [UInt64] = [], roles: [UInt64] = [], memberIDs: [Int64] = [], types: [UInt64] = []
+        var keys: [UInt64] = [], values: [UInt64] = []
+        var roleRange: Range<Int>?, memberRange: Range<Int>?, typeRange: Range<Int>?
         while !reader.isAtEnd {
             let field = try reader.nextField()
             switch (field.number, field.wireType) {
             case (1, .varint): id = try reader.int64()
             case (2, .lengthDelimited): keys = try reader.packedVarints(try reader.lengthDelimited())
             case (3, .lengthDelimited): values = try reader.packedVarints(try reader.lengthDelimited())
-            case (8, .lengthDelimited): roles = try reader.packedVarints(try reader.lengthDelimited())
-            case (9, .lengthDelimited): memberIDs = try reader.packedSignedVarints(try reader.lengthDelimited())
-            case (10, .lengthDelimited): types = try reader.packedVarints(try reader.lengthDelimited())
+            case (8, .lengthDelimited): roleRange = try reader.lengthDelimited()
+            case (9, .lengthDelimited): memberRange = try reader.lengthDelimited()
+            case (10, .lengthDelimited): typeRange = try reader.lengthDelimited()
             default: try reader.skip(field.wireType)
             }
         }
+        let tags = try context.tags(keys: keys, values: values)
+        guard filter.keeps(tags) else { return nil }
+        let roles = try roleRange.map { (range) throws(WireFormatError) in try reader.packedVarints(range) } ?? []
+        let memberIDs = try memberRange.map { (range) throws(WireFormatError) in try reader.packedSignedVarints(range) } ?? []
+        let types = try typeRange.map { (range) throws(WireFormatError) in try reader.packedVarints(range) } ?? []
         guard roles.count == memberIDs.count, types.count == memberIDs.count else {
             throw WireFormatError("relation \(id) has \(memberIDs.count) members but \(roles.count) roles and \(types.count) types")
         }
@@ -185,6 +192,6 @@ enum PrimitiveBlockDecoder {
             }
             members.append(OSMMember(kind: kind, ref: refs[index], role: try context.string(roles[index])))
         }
-        return OSMRelation(id: id, members: members, tags: try context.tags(keys: keys, values: values))
+        return OSMRelation(id: id, members: members, tags: tags)
     }
 }

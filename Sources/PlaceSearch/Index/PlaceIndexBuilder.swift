@@ -3,6 +3,9 @@ import OSM
 
 /// Collects searchable places from an extract and the world cities.
 public enum PlaceIndexBuilder {
+    /// The relation types places and street lines are made from (`isArea`, multipolygon streets).
+    public static let relationTypes: Set<String> = ["multipolygon", "boundary"]
+
     /// Items from the extract: every named point of interest (with a generic feature type where no category fits),
     /// unnamed amenities people look for (toilets, ATMs), addresses, streets (merged by name), places and districts
     /// (also from boundary and multipolygon relations), named water and parks, each with all its names.

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Where a section's largest part goes while the section is made: bytes in memory (`ByteWriter`), or a temporary file
+/// (`SpillFile`) when the part may be larger than the memory a run should use.
+public protocol ByteSink {
+    /// Appends bytes.
+    mutating func append(_ bytes: [UInt8])
+    /// Bytes appended so far.
+    var count: Int { get }
+}
+
+extension ByteWriter: ByteSink {
+    public mutating func append(_ bytes: [UInt8]) { write(bytes: bytes) }
+}
+
+/// An append-only temporary file with no name (it goes when closed, whatever ends the process), written through a
+/// small buffer and read back in pieces: for bytes made one after another that must not all be in memory at once.
+/// A failed write is kept and reported by `copy` (so appending needs no error handling on every call).
+public final class SpillFile: ByteSink {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var written = 0
+    private var failure: Int32 = 0
+    private static let bufferSize = 1 << 20
+
+    /// A new temporary in `directory` (the output's, so it goes on the disk the output goes on).
+    public init(directory: String) throws(FileWriteError) {
+        // O_TMPFILE (Linux 3.11; a macro Swift does not import): __O_TMPFILE, 0o20000000 on every Linux port, with O_DIRECTORY.
+        var descriptor = open(directory, 0o20000000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, 0o600)
+        if descriptor < 0 {
+            // File systems without O_TMPFILE: a named file, unlinked at once.
+            var template = Array("\(directory)/.mapsnap-spill-XXXXXX".utf8CString)
+            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            if descriptor >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }
+        }
+        guard descriptor >= 0 else { throw FileWriteError("cannot make a temporary file in \(directory): \(String(cString: strerror(errno)))") }
+        self.descriptor = descriptor
+        buffer.reserveCapacity(SpillFile.bufferSize)
+    }
+
+    deinit { close(descriptor) }
+
+    public var count: Int { written + buffer.count }
+
+    public func append(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= SpillFile.bufferSize { flush() }
+    }
+
+    private func flush() {
+        guard failure == 0 else { buffer.removeAll(keepingCapacity: true); return }
+        buffer.withUnsafeBytes { bytes in
+            var done = 0
+            while done < bytes.count, let base = bytes.baseAddress {
+                let count = pwrite(descriptor, base + done, bytes.count - done, off_t(written + done))
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { failure = count == 0 ? EIO : errno; return }
+                done += count
+            }
+        }
+        written += buffer.count
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands every byte appended, in order, to `body` in pieces of at most 4 MiB; throws the first failed write or read.
+    public func copy(_ body: (UnsafeRawBufferPointer) throws(FileWriteError) -> Void) throws(FileWriteError) {
+        flush()
+        guard failure == 0 else { throw FileWriteError("cannot write a temporary file: \(String(cString: strerror(failure)))") }
+        var piece = [UInt8](repeating: 0, count: 4 << 20)
+        var offset = 0
+        while offset < written {
+            let wanted = min(piece.count, written - offset)
+            let got = piece.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, wanted, off_t(offset)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { throw FileWriteError("cannot read a temporary file back: \(String(cString: strerror(got == 0 ? EIO : errno)))") }
+            let result = piece.withUnsafeBytes { bytes in Result { () throws(FileWriteError) in try body(UnsafeRawBufferPointer(rebasing: bytes[0..<got])) } }
+            try result.get()
+            offset += got
+        }
+    }
+}
+
+/// A file could not be written (or read back); the message says which and why.
+public struct FileWriteError: Error, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}
