@@ -43,23 +43,30 @@ public final class SpillFile: ByteSink {
     public var count: Int { written + buffer.count }
 
     public func append(_ bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= SpillFile.bufferSize { flush() }
+        if buffer.count + bytes.count < SpillFile.bufferSize {
+            buffer.append(contentsOf: bytes)
+            return
+        }
+        flush()
+        // A large piece is written as it is, not copied into the buffer.
+        bytes.withUnsafeBytes { writeOut($0) }
     }
 
     private func flush() {
-        guard failure == 0 else { buffer.removeAll(keepingCapacity: true); return }
-        buffer.withUnsafeBytes { bytes in
-            var done = 0
-            while done < bytes.count, let base = bytes.baseAddress {
-                let count = pwrite(descriptor, base + done, bytes.count - done, off_t(written + done))
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { failure = count == 0 ? EIO : errno; return }
-                done += count
-            }
-        }
-        written += buffer.count
+        buffer.withUnsafeBytes { writeOut($0) }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeOut(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == 0 else { return }
+        var done = 0
+        while done < bytes.count, let base = bytes.baseAddress {
+            let count = pwrite(descriptor, base + done, bytes.count - done, off_t(written + done))
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { failure = count == 0 ? EIO : errno; return }
+            done += count
+        }
+        written += bytes.count
     }
 
     /// Hands every byte appended, in order, to `body` in pieces of at most 4 MiB; throws the first failed write or read.

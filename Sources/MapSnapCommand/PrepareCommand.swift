@@ -10,6 +10,7 @@ enum PrepareCommand {
         let info = try arguments.flag("--info")
         let world = try arguments.flag("--world")
         let output = try arguments.option("-o", "--output")
+        let bounds = try arguments.option("--bbox").map { (text) throws(MapSnapError) in try BoundingBoxOption.bounds(text) }
         let products = try arguments.option("--only").map { (text) throws(MapSnapError) in try PreparedProduct.parse(text) } ?? Set(PreparedProduct.allCases)
         let positionals = try arguments.positionals()
         if world {
@@ -42,9 +43,9 @@ enum PrepareCommand {
         FileHandle.standardError.write(Data("prepare: reading \(positionals[0])\n".utf8))
         let progress = PrepareProgress(live: isatty(STDERR_FILENO) != 0) { FileHandle.standardError.write(Data($0.utf8)) }
         if let staged = try outputs.staged(forField: "-o") {
-            try data.prepare(into: staged, products: products, progress: progress)
+            try data.prepare(into: staged, products: products, bounds: bounds, progress: progress)
         } else {
-            try outputs.setBytes(try data.prepared(products: products), forField: "-o")
+            try outputs.setBytes(try data.prepared(products: products, bounds: bounds), forField: "-o")
         }
         try outputs.commit()
         guard output != "-", output != "/dev/stdout" else { return .success }

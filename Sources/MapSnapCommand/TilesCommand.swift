@@ -26,10 +26,7 @@ enum TilesCommand {
         let positionals = try arguments.positionals()
         guard positionals.isEmpty else { throw MapSnapError(field: "argument", message: "unexpected \"\(positionals[0].prefix(60))\"") }
 
-        let numbers = bboxText.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 4, let west = numbers[0], let south = numbers[1], let east = numbers[2], let north = numbers[3] else {
-            throw MapSnapError(field: "--bbox", message: "\"\(bboxText.prefix(60))\" is not WEST,SOUTH,EAST,NORTH (four numbers)")
-        }
+        let (west, south, east, north) = try BoundingBoxOption.numbers(bboxText)
         var pyramid = try TilePyramid(west: west, south: south, east: east, north: north, zooms: try zooms(zoomsText))
         pyramid.scale = scale
         pyramid.style = style

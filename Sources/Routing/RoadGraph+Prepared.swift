@@ -5,21 +5,44 @@ extension RoadGraph {
     /// The graph as a prepared-file section: its arrays as they are, so reading it back is a few bulk copies.
     public func preparedSection() -> [UInt8] {
         var writer = ByteWriter()
+        writePreparedSection(to: &writer)
+        return writer.bytes
+    }
+
+    /// Writes the section into `sink` array by array (so only one array's bytes are in memory at a time).
+    public func writePreparedSection(to sink: inout some ByteSink) {
+        var writer = ByteWriter()
+        func flush() {
+            sink.append(writer.bytes)
+            writer = ByteWriter()
+        }
         writer.write(transport.rawValue)
-        writer.write(array: coordinates.flatMap { [$0.latitude, $0.longitude] })
+        var flat: [Double] = []
+        flat.reserveCapacity(coordinates.count * 2)
+        for coordinate in coordinates { flat += [coordinate.latitude, coordinate.longitude] }
+        writer.write(array: flat)
+        flat = []
+        flush()
         writer.write(array: nodeIDs)
         writer.write(array: firstEdge)
+        flush()
         writer.write(array: edgeSource)
         writer.write(array: edgeTarget)
+        flush()
         writer.write(array: edgeLength)
+        flush()
         writer.write(array: edgeTime)
+        flush()
         writer.write(array: edgeWay)
         writer.write(array: edgeRestricted.map { UInt8($0 ? 1 : 0) })
+        flush()
         writer.write(array: edgeEntryBearing.map(\.bitPattern))
         writer.write(array: edgeExitBearing.map(\.bitPattern))
+        flush()
         writer.write(array: nodeDelay.map(\.bitPattern))
         writer.write(array: isBarrier.map { UInt8($0 ? 1 : 0) })
         writer.write(array: nodeDegree)
+        flush()
         writer.write(UInt64(ways.count))
         for way in ways {
             writer.write(way.osmID)
@@ -27,6 +50,7 @@ extension RoadGraph {
             writer.write(way.ref)
             writer.write(way.highway)
             writer.write(way.isRoundabout)
+            if writer.count > 1 << 20 { flush() }
         }
         let vias = restrictions.keys.sorted()
         writer.write(UInt64(vias.count))
@@ -41,12 +65,15 @@ extension RoadGraph {
             }
         }
         writer.write(array: isMainNetwork.map { UInt8($0 ? 1 : 0) })
+        flush()
         KeyedLists<Int64>.encode(Dictionary(uniqueKeysWithValues: segmentGrid.map { ($0.key.packed, $0.value) }), to: &writer)
+        flush()
         let landmarks = self.landmarks ?? Landmarks.compute(for: self)
         writer.write(UInt32(landmarks?.count ?? 0))
         writer.write(array: landmarks?.fromLandmark ?? [])
+        flush()
         writer.write(array: landmarks?.toLandmark ?? [])
-        return writer.bytes
+        flush()
     }
 
     /// Reads a graph written by `preparedSection()`; throws on damaged or inconsistent tables.

@@ -1,3 +1,4 @@
+import BinaryData
 import Foundation
 import Testing
 
@@ -159,4 +160,41 @@ func badPrepareInputExitsTwo(arguments: [String], message: String) throws {
     #expect(result.status == 2)
     #expect(result.stderr == "mapsnap: error: \(resolve(message))\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+}
+
+/// `prepare --bbox` prepares what preparing osmium's own cut of the extract prepares (`osmium extract --bbox`, its
+/// default complete-ways strategy): every section but the summary (which names the source) byte for byte, for a box
+/// inside the data, one reaching past its corner, a thin strip across it and one touching a single street. A box
+/// with no node is exit 2 saying where the data lies (latitude and longitude swapped, most often); a box that is not
+/// one is exit 2 before anything is read; neither leaves a file.
+@Test func preparedPartIsWhatOsmiumExtractGives() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    func sections(_ path: String) throws -> [String: [UInt8]] {
+        let file = try SectionFile(ByteRegion(bytes: [UInt8](try #require(FileManager.default.contents(atPath: path)))), expectedVersion: 4)
+        return file.sections.mapValues { Array($0.bytes) }
+    }
+    for box in ["24.940,60.165,24.955,60.175", "24.950,60.175,25.100,60.300", "24.900,60.1700,25.000,60.1705", "24.9450,60.1690,24.9452,60.1692"] {
+        let cut = "\(directory)/osmium.osm.pbf"
+        let osmium = try CLI.run(["extract", "--bbox", box, CLI.helsinki, "-o", cut, "--overwrite"], executable: "/usr/bin/osmium")
+        #expect(osmium.status == 0, "\(osmium.stderr)")
+        let theirs = try CLI.run(["prepare", cut, "-o", "\(directory)/theirs.mapsnap"])
+        let ours = try CLI.run(["prepare", CLI.helsinki, "--bbox", box, "-o", "\(directory)/ours.mapsnap"])
+        #expect(theirs.status == 0 && ours.status == 0, "\(box): \(theirs.stderr) \(ours.stderr)")
+        #expect(ours.stderr.contains("prepare: cut to "), "\(ours.stderr)")
+        var expected = try sections("\(directory)/theirs.mapsnap"), actual = try sections("\(directory)/ours.mapsnap")
+        #expect(expected.removeValue(forKey: "META") != nil && actual.removeValue(forKey: "META") != nil)
+        #expect(expected.keys.sorted() == actual.keys.sorted())
+        for (tag, bytes) in expected { #expect(actual[tag] == bytes, "\(box): section \(tag)") }
+    }
+    let swapped = try CLI.run(["prepare", CLI.helsinki, "--bbox", "60.16,24.93,60.17,24.95", "-o", "\(directory)/swapped.mapsnap"])
+    #expect(swapped.status == 2 && swapped.stderr.hasSuffix(
+        "mapsnap: error: --bbox: 60.16,24.93,60.17,24.95 holds no node of Helsinki.osm.pbf (its nodes lie within 24.93518,60.16416,24.95341,60.17911)\n"),
+            "\(swapped.stderr)")
+    for (box, message) in [("24.95,60.16,24.94,60.17", "24.95,60.16,24.94,60.17 is not WEST,SOUTH,EAST,NORTH in degrees with west < east and south < north"),
+                           ("24.9,60.1,25", "\"24.9,60.1,25\" is not WEST,SOUTH,EAST,NORTH (four numbers)")] {
+        let bad = try CLI.run(["prepare", CLI.helsinki, "--bbox", box, "-o", "\(directory)/bad.mapsnap"])
+        #expect(bad.status == 2 && bad.stderr == "mapsnap: error: --bbox: \(message)\n", "\(bad.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: "\(directory)/swapped.mapsnap") && !FileManager.default.fileExists(atPath: "\(directory)/bad.mapsnap"))
 }

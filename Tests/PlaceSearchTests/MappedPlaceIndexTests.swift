@@ -54,3 +54,12 @@ private func querySet() throws -> [String] {
         _ = Geocoder(index: index).reverse(Coordinate(latitude: 60.17, longitude: 24.94))
     }
 }
+
+/// The section written table by table into a temporary file (as `prepare` writes it) is the section in memory.
+@Test func placeSectionThroughATemporaryFileIsTheSame() throws {
+    var file = try SpillFile(directory: FileManager.default.temporaryDirectory.path)
+    Fixtures.index.writePreparedSection(to: &file)
+    var bytes: [UInt8] = []
+    try file.copy { bytes += $0 }
+    #expect(bytes == Fixtures.index.preparedSection())
+}

@@ -41,3 +41,14 @@ func graphReadBackRoutesTheSame(transport: TransportType) throws {
         _ = try? Directions(graph: graph).calculate(request)
     }
 }
+
+/// The section written array by array into a temporary file (as `prepare` writes it) is the section in memory.
+@Test(arguments: TransportType.allCases)
+func graphSectionThroughATemporaryFileIsTheSame(transport: TransportType) throws {
+    let graph = RoadGraph(data: try #require(helsinkiExtract), transport: transport)
+    var file = try SpillFile(directory: FileManager.default.temporaryDirectory.path)
+    graph.writePreparedSection(to: &file)
+    var bytes: [UInt8] = []
+    try file.copy { bytes += $0 }
+    #expect(bytes == graph.preparedSection())
+}

@@ -29,11 +29,10 @@ public struct PrepareProgress: Sendable {
     }
 
     /// The line for a finished phase: `what` it made, in the time since `started`, with the memory now and the
-    /// phase's peak; then a new peak starts for the next phase (the process's own peak is what `time -v` says).
+    /// process's peak so far (not reset per phase: resetting it would reset what `time -v` reports too).
     func finished(_ what: String, since started: Date) {
         let memory = ProcessMemory.now()
         write(String(format: "%@prepare: %@ in %.1f s (memory %.0f MB, peak %.0f MB)\n", live ? "\r\u{1B}[K" : "", what,
                      Date().timeIntervalSince(started), Double(memory.resident) / 1e6, Double(memory.peak) / 1e6))
-        ProcessMemory.startNewPeak()
     }
 }

@@ -1,6 +1,7 @@
 import BinaryData
 import Features
 import Foundation
+import Geo
 import OSM
 import PlaceSearch
 import Routing
@@ -94,6 +95,8 @@ struct PreparedSection {
 struct PreparedFileBuilder {
     let data: MapData
     let products: Set<PreparedProduct>
+    /// The part of the extract to prepare (nil: all of it).
+    let bounds: GeoBounds?
     let progress: PrepareProgress
 
     func write(to output: some PreparedFileOutput) throws(MapSnapError) {
@@ -119,11 +122,23 @@ struct PreparedFileBuilder {
         } catch {
             throw MapSnapError(field: "data", message: "\(path): \(error.message)")
         }
-        let osm = source.data
-        // What decoding the blobs freed (their bytes, each blob's own arrays) goes back to the system before building.
-        Allocator.returnFreedMemory()
+        var osm = source.data
         progress.finished(String(format: "read %.1f MB: %d nodes, %d ways, %d relations used", Double(source.length) / 1e6,
                                  osm.locations.count, osm.ways.count, osm.relations.count), since: started)
+        if let bounds {
+            started = Date()
+            let whole = osm.dataBounds
+            osm = osm.cut(to: bounds)
+            // Nothing inside is most often latitude and longitude swapped: say where the data is.
+            guard osm.locations.count > 0 else {
+                let within = whole.map { String(format: " (its nodes lie within %.5f,%.5f,%.5f,%.5f)", $0.west, $0.south, $0.east, $0.north) } ?? ""
+                throw MapSnapError(field: "--bbox", message: "\(bounds.west),\(bounds.south),\(bounds.east),\(bounds.north) holds no node of \(URL(fileURLWithPath: path).lastPathComponent)\(within)")
+            }
+            progress.finished(String(format: "cut to %@: %d nodes, %d ways, %d relations", "\(bounds.west),\(bounds.south),\(bounds.east),\(bounds.north)",
+                                     osm.locations.count, osm.ways.count, osm.relations.count), since: started)
+        }
+        // What decoding the blobs freed (their bytes, each blob's own arrays) goes back to the system before building.
+        Allocator.returnFreedMemory()
         var end = layout.fileLength
         for tag in tags {
             started = Date()
@@ -159,9 +174,7 @@ struct PreparedFileBuilder {
         case "FEAT":
             let extent = FeatureBuilder.extentBounds(osm)
             if let spillDirectory {
-                let records: SpillFile
-                do throws(FileWriteError) { records = try SpillFile(directory: spillDirectory) } catch { throw MapSnapError(field: "-o", message: error.message) }
-                var writer = FeatureSectionWriter(records: records)
+                var writer = FeatureSectionWriter(records: try spillFile(in: spillDirectory))
                 FeatureBuilder.forEachFeature(from: osm) { writer.add($0) }
                 info.features = writer.count
                 let section = writer.finish(extent: extent)
@@ -175,7 +188,7 @@ struct PreparedFileBuilder {
         case "PLAC":
             let index = PlaceIndex(data: osm, adding: data.worldCities())
             info.places = index.itemCount
-            return PreparedSection(index.preparedSection(), what: "places: \(index.itemCount)")
+            return try section(spillDirectory, what: "places: \(index.itemCount)") { index.writePreparedSection(to: &$0) }
         case "WRLD":
             info.worldFeatures = world.count
             return PreparedSection(world.bytes, what: "world layer: \(world.count) features")
@@ -186,8 +199,27 @@ struct PreparedFileBuilder {
             }
             let graph = RoadGraph(data: osm, transport: transport)
             info.graphs[slot] = (transport, graph.nodeCount, graph.edgeCount)
-            return PreparedSection(graph.preparedSection(), what: "\(transport.rawValue) graph: \(graph.nodeCount) nodes, \(graph.edgeCount) edges")
+            return try section(spillDirectory, what: "\(transport.rawValue) graph: \(graph.nodeCount) nodes, \(graph.edgeCount) edges") {
+                graph.writePreparedSection(to: &$0)
+            }
         }
+    }
+
+    /// A section `write` makes, into a temporary file in `spillDirectory` when one is given, else in memory.
+    private func section(_ spillDirectory: String?, what: String, _ write: (inout any ByteSink) -> Void) throws(MapSnapError) -> PreparedSection {
+        guard let spillDirectory else {
+            var sink: any ByteSink = ByteWriter()
+            write(&sink)
+            return PreparedSection((sink as? ByteWriter)?.bytes ?? [], what: what)
+        }
+        var sink: any ByteSink = try spillFile(in: spillDirectory)
+        write(&sink)
+        guard let file = sink as? SpillFile else { return PreparedSection([], what: what) }
+        return PreparedSection(parts: [.spilled(file)], what: what)
+    }
+
+    private func spillFile(in directory: String) throws(MapSnapError) -> SpillFile {
+        do throws(FileWriteError) { return try SpillFile(directory: directory) } catch { throw MapSnapError(field: "-o", message: error.message) }
     }
 }
 

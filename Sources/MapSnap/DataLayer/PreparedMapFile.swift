@@ -1,5 +1,6 @@
 import BinaryData
 import Foundation
+import Geo
 import MapRender
 import OSM
 import PlaceSearch
@@ -85,9 +86,10 @@ final class PreparedMapFile: Sendable {
 
     /// The prepared-file image of an extract (in memory): its features, the world layer, the place index with the
     /// world cities and the road graphs — of those, the `products` asked for (the world layer always).
-    static func encode(_ data: MapData, products: Set<PreparedProduct> = Set(PreparedProduct.allCases)) throws(MapSnapError) -> [UInt8] {
+    static func encode(_ data: MapData, products: Set<PreparedProduct> = Set(PreparedProduct.allCases), bounds: GeoBounds? = nil)
+        throws(MapSnapError) -> [UInt8] {
         let image = PreparedFileImage()
-        try PreparedFileBuilder(data: data, products: products, progress: .silent).write(to: image)
+        try PreparedFileBuilder(data: data, products: products, bounds: bounds, progress: .silent).write(to: image)
         return image.bytes
     }
 }
@@ -158,16 +160,17 @@ public struct PreparedMapInfo: Sendable, Equatable {
 
 extension MapData {
     /// The prepared-file image of this extract (`mapsnap prepare`), with `products` (all by default; the world layer
-    /// always); throws for a source that is already prepared.
-    public func prepared(products: Set<PreparedProduct> = Set(PreparedProduct.allCases)) throws(MapSnapError) -> [UInt8] {
-        try PreparedMapFile.encode(self, products: products)
+    /// always), of the part in `bounds` when given (cut as `osmium extract` cuts: see `OSMData.cut`); throws for a
+    /// source that is already prepared.
+    public func prepared(products: Set<PreparedProduct> = Set(PreparedProduct.allCases), bounds: GeoBounds? = nil) throws(MapSnapError) -> [UInt8] {
+        try PreparedMapFile.encode(self, products: products, bounds: bounds)
     }
 
-    /// Writes the prepared file of this extract into `file` section by section as each is made, so only one
-    /// product is in memory at a time besides the extract; `progress` hears each phase.
-    public func prepare(into file: StagedFile, products: Set<PreparedProduct> = Set(PreparedProduct.allCases),
+    /// Writes the prepared file of this extract (of the part in `bounds` when given) into `file` section by section
+    /// as each is made, so only one product is in memory at a time besides the extract; `progress` hears each phase.
+    public func prepare(into file: StagedFile, products: Set<PreparedProduct> = Set(PreparedProduct.allCases), bounds: GeoBounds? = nil,
                         progress: PrepareProgress = .silent) throws(MapSnapError) {
-        try PreparedFileBuilder(data: self, products: products, progress: progress).write(to: file)
+        try PreparedFileBuilder(data: self, products: products, bounds: bounds, progress: progress).write(to: file)
     }
 
     /// The summary of a prepared source (nil for an extract).

@@ -16,11 +16,4 @@ public struct ProcessMemory: Sendable {
         }
         return ProcessMemory(resident: kilobytes("VmRSS"), peak: kilobytes("VmHWM"))
     }
-
-    /// Starts a new peak from the memory in use now (Linux: writing 5 to `/proc/self/clear_refs`), so the next
-    /// reading's peak is that of what ran since; false where the kernel does not allow it.
-    @discardableResult
-    public static func startNewPeak() -> Bool {
-        (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
-    }
 }

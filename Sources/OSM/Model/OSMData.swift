@@ -68,6 +68,14 @@ public struct NodeLocations: Sendable {
         longitudes.append(Int32((longitude * 1e7).rounded()))
     }
 
+    /// Adds a location already in fixed point.
+    mutating func appendStored(id: Int64, latitude: Int32, longitude: Int32) {
+        if let last = ids.last, id <= last { sorted = false }
+        ids.append(id)
+        latitudes.append(latitude)
+        longitudes.append(longitude)
+    }
+
     /// Adds the locations of `other` after these.
     mutating func append(_ other: NodeLocations) {
         if let last = ids.last, let first = other.ids.first, first <= last { sorted = false }

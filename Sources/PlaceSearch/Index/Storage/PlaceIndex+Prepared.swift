@@ -9,20 +9,42 @@ extension PlaceIndex {
 
     /// The index as a prepared-file section (read back by `init(preparedSection:)` with the same answers).
     public func preparedSection() -> [UInt8] {
+        var writer = ByteWriter()
+        writePreparedSection(to: &writer)
+        return writer.bytes
+    }
+
+    /// Writes the section into `sink` table by table; the item records are encoded twice (once to learn where each
+    /// ends, which comes first in the section, then into the sink a megabyte at a time), so they are never all in
+    /// memory as bytes.
+    public func writePreparedSection(to sink: inout some ByteSink) {
         let memory = storage as? MemoryPlaceIndexStorage ?? MemoryPlaceIndexStorage(items: items, streetLines: [])
         var writer = ByteWriter()
-        var records = ByteWriter()
+        func flush() {
+            sink.append(writer.bytes)
+            writer = ByteWriter()
+        }
         var ends: [UInt64] = []
         var coordinates: [UInt64] = []
+        var length: UInt64 = 0
         for item in memory.items {
-            MapItemCoding.write(item, to: &records)
-            ends.append(UInt64(records.count))
+            var record = ByteWriter()
+            MapItemCoding.write(item, to: &record)
+            length += UInt64(record.count)
+            ends.append(length)
             coordinates += [item.coordinate.latitude.bitPattern, item.coordinate.longitude.bitPattern]
         }
         writer.write(array: ends)
-        writer.write(UInt64(records.count))
-        writer.write(bytes: records.bytes)
+        ends = []
+        writer.write(length)
+        flush()
+        for item in memory.items {
+            MapItemCoding.write(item, to: &writer)
+            if writer.count >= 1 << 20 { flush() }
+        }
         writer.write(array: coordinates)
+        coordinates = []
+        flush()
         var wordIDs: [String: UInt32] = [:]
         for (position, word) in memory.vocabulary.enumerated() { wordIDs[word] = UInt32(position) }
         var starts: [UInt32] = [0]
@@ -37,16 +59,19 @@ extension PlaceIndex {
         }
         writer.write(array: starts)
         writer.write(array: ids)
+        flush()
         KeyedLists<String>.encode(memory.postingLists, to: &writer)
+        flush()
         KeyedLists<Int64>.encode(Dictionary(uniqueKeysWithValues: memory.grid.map { ($0.key.packed, $0.value) }), to: &writer)
         KeyedLists<String>.encode(Dictionary(uniqueKeysWithValues: memory.categories.map { ($0.key.rawValue, $0.value) }), to: &writer)
         KeyedLists<String>.encode(memory.cuisines, to: &writer)
         KeyedLists<String>.encode(memory.addressesByStreet, to: &writer)
         KeyedLists<String>.encode(memory.typoGroups, to: &writer)
         KeyedLists<String>.encode(memory.features, to: &writer)
+        flush()
         writer.write(UInt64(memory.streetBytes.count))
-        writer.write(bytes: memory.streetBytes)
-        return writer.bytes
+        flush()
+        sink.append(memory.streetBytes)
     }
 }
 
