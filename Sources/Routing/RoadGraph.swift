@@ -148,7 +148,8 @@ public struct RoadGraph: Sendable {
         var nodeIDs: [Int64] = []
         var ways: [WayInfo] = []
         var wayIndexByID: [Int64: Int32] = [:]
-        var edges: [(source: Int32, target: Int32, length: Double, time: Double, way: Int32, restricted: Bool, entry: Float, exit: Float)] = []
+        // The edges column by column (not an array of tuples beside the final columns: half the memory at the peak).
+        var edges = EdgeColumns()
         func node(_ id: Int64, _ coordinate: Coordinate) -> Int32 {
             if let index = nodeIndex[id] { return index }
             let index = Int32(coordinates.count)
@@ -180,31 +181,32 @@ public struct RoadGraph: Sendable {
                     let length = Distance.haversine(from.coordinate, to.coordinate)
                     let bearing = bearings[k]
                     if let speed = access.forward {
-                        edges.append((from.index, to.index, length, length / speed, wayIndex, access.isRestricted,
-                                      bearing.forwardEntry, bearing.forwardExit))
+                        edges.append(from.index, to.index, length, length / speed, wayIndex, access.isRestricted,
+                                     bearing.forwardEntry, bearing.forwardExit)
                     }
                     if let speed = access.backward {
-                        edges.append((to.index, from.index, length, length / speed, wayIndex, access.isRestricted,
-                                      bearing.backwardEntry, bearing.backwardExit))
+                        edges.append(to.index, from.index, length, length / speed, wayIndex, access.isRestricted,
+                                     bearing.backwardEntry, bearing.backwardExit)
                     }
                 }
             }
         }
-        edges.sort { $0.source != $1.source ? $0.source < $1.source : $0.target < $1.target }
+        edges.sortBySourceAndTarget()
         var firstEdge = [Int32](repeating: 0, count: coordinates.count + 1)
-        for edge in edges { firstEdge[Int(edge.source) + 1] += 1 }
+        for source in edges.source { firstEdge[Int(source) + 1] += 1 }
         for index in 0..<coordinates.count { firstEdge[index + 1] += firstEdge[index] }
         self.coordinates = coordinates
         self.nodeIDs = nodeIDs
         self.firstEdge = firstEdge
-        edgeSource = edges.map(\.source)
-        edgeTarget = edges.map(\.target)
-        edgeLength = edges.map(\.length)
-        edgeTime = edges.map(\.time)
-        edgeWay = edges.map(\.way)
-        edgeRestricted = edges.map(\.restricted)
-        edgeEntryBearing = edges.map(\.entry)
-        edgeExitBearing = edges.map(\.exit)
+        edgeSource = edges.source
+        edgeTarget = edges.target
+        edgeLength = edges.length
+        edgeTime = edges.time
+        edgeWay = edges.way
+        edgeRestricted = edges.restricted
+        edgeEntryBearing = edges.entry
+        edgeExitBearing = edges.exit
+        edges = EdgeColumns()
         var delays = [Float](repeating: 0, count: coordinates.count)
         var barriers = [Bool](repeating: false, count: coordinates.count)
         for tagged in data.nodes {
@@ -215,7 +217,7 @@ public struct RoadGraph: Sendable {
         nodeDelay = delays
         isBarrier = barriers
         // Distinct neighbours: each undirected pair once.
-        var pairs = edges.map { (min($0.source, $0.target), max($0.source, $0.target)) }
+        var pairs = zip(edgeSource, edgeTarget).map { (min($0, $1), max($0, $1)) }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
         var degrees = [UInt8](repeating: 0, count: coordinates.count)
         for (index, pair) in pairs.enumerated() where index == 0 || pairs[index - 1] != pair {
@@ -228,11 +230,11 @@ public struct RoadGraph: Sendable {
         roadOfWay = RoadGraph.roads(of: ways)
         restrictions = TurnRestriction.read(data.relations, transport: transport, nodeIndex: nodeIndex, wayIndex: wayIndexByID)
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
-        isMainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.map(\.target),
+        isMainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edgeTarget,
                                                 blocked: barriers)
         var grid: [GridKey: [Int32]] = [:]
-        for edge in edges.indices {
-            let a = coordinates[Int(edges[edge].source)], b = coordinates[Int(edges[edge].target)]
+        for edge in edgeTarget.indices {
+            let a = coordinates[Int(edgeSource[edge])], b = coordinates[Int(edgeTarget[edge])]
             let x0 = Int32((min(a.longitude, b.longitude) / RoadGraph.gridDegrees).rounded(.down))
             let x1 = Int32((max(a.longitude, b.longitude) / RoadGraph.gridDegrees).rounded(.down))
             let y0 = Int32((min(a.latitude, b.latitude) / RoadGraph.gridDegrees).rounded(.down))

@@ -186,7 +186,7 @@ struct PreparedFileBuilder {
             let section = writer.finish(extent: extent)
             return PreparedSection(section.head + section.records.bytes + section.grid, what: "features: \(writer.count)")
         case "PLAC":
-            let index = PlaceIndex(data: osm, adding: data.worldCities())
+            let index = PlaceIndex.forWriting(data: osm, adding: data.worldCities())
             info.places = index.itemCount
             return try section(spillDirectory, what: "places: \(index.itemCount)") { index.writePreparedSection(to: &$0) }
         case "WRLD":

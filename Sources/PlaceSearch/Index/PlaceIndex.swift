@@ -44,6 +44,14 @@ public struct PlaceIndex: Sendable {
         self.init(items: PlaceIndexBuilder.items(from: data, ways: ways) + extra, streetLines: PlaceIndexBuilder.streetLines(from: data, ways: ways))
     }
 
+    /// The index of an extract's places and streets plus `extra` items, made only to be written to a prepared file
+    /// (`writePreparedSection`): the tables only searching in memory reads are left out.
+    public static func forWriting(data: OSMData, adding extra: [MapItem] = []) -> PlaceIndex {
+        let ways = data.waysByID()
+        return PlaceIndex(storage: MemoryPlaceIndexStorage(items: PlaceIndexBuilder.items(from: data, ways: ways) + extra,
+                                                           streetLines: PlaceIndexBuilder.streetLines(from: data, ways: ways), forWritingOnly: true))
+    }
+
     init(storage: any PlaceIndexStorage) {
         self.storage = storage
     }

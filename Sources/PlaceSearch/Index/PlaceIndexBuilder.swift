@@ -16,8 +16,13 @@ public enum PlaceIndexBuilder {
     /// The items, with the extract's ways by id already at hand.
     static func items(from data: OSMData, ways: some WayLookup) -> [MapItem] {
         var items: [MapItem] = []
+        // Duplicates are weeded out as the items come (as `deduplicated` would after), the streets after them not.
+        var deduplicator = Deduplicator()
+        func add(_ new: [MapItem]) {
+            for item in new where deduplicator.admits(item) { items.append(item) }
+        }
         for node in data.nodes {
-            items += elementItems(tags: node.tags, coordinate: node.coordinate, id: node.id, type: "node", isArea: false)
+            add(elementItems(tags: node.tags, coordinate: node.coordinate, id: node.id, type: "node", isArea: false))
         }
         var streets: [String: (points: [Coordinate], names: [AlternateName])] = [:]
         for way in data.ways {
@@ -30,13 +35,12 @@ public enum PlaceIndexBuilder {
             guard way.tags["name"] != nil || way.tags["addr:housenumber"] != nil || isWorthFindingUnnamed(way.tags) else { continue }
             let coordinates = data.coordinates(of: way)
             guard let center = way.isClosed ? AreaCenter.center(ofRing: coordinates) : AreaCenter.mean(coordinates) else { continue }
-            items += elementItems(tags: way.tags, coordinate: center, id: way.id, type: "way", isArea: way.isClosed)
+            add(elementItems(tags: way.tags, coordinate: center, id: way.id, type: "way", isArea: way.isClosed))
         }
         for relation in data.relations where relation.tags["name"] != nil && isArea(relation.tags) {
             guard let center = AreaCenter.center(of: relation, ways: ways, locations: data.locations) else { continue }
-            items += elementItems(tags: relation.tags, coordinate: center, id: relation.id, type: "relation", isArea: true)
+            add(elementItems(tags: relation.tags, coordinate: center, id: relation.id, type: "relation", isArea: true))
         }
-        items = deduplicated(items)
         for (name, street) in streets.sorted(by: { $0.key < $1.key }) {
             // The vertex nearest the middle of the street's extent: a point on the street itself.
             let middle = AreaCenter.mean(street.points) ?? street.points[0]
@@ -181,17 +185,20 @@ public enum PlaceIndexBuilder {
 
     /// Drops repeats: the same place as node and area, a shop and its building. Addresses are all kept (reverse
     /// geocoding needs the nearest copy); searches show one per place.
-    static func deduplicated(_ items: [MapItem]) -> [MapItem] {
+    /// It remembers the items admitted so far and admits an item only when no admitted one of the same kind, name and
+    /// type lies within its radius, so items are weeded out as they are made, never all held twice.
+    struct Deduplicator {
         // Seen places by kind, name and type, in grid cells about the radius wide, so that each item is compared only
         // with those nearby (thousands of unnamed "Public toilet"s must not compare with each other).
-        struct Key: Hashable {
+        private struct Key: Hashable {
             let text: String
             let x: Int
             let y: Int
         }
-        var seen: [Key: [Coordinate]] = [:]
-        var result: [MapItem] = []
-        for item in items {
+        private var seen: [Key: [Coordinate]] = [:]
+
+        /// Whether `item` is new (then it is remembered).
+        mutating func admits(_ item: MapItem) -> Bool {
             let type = item.kind == .pointOfInterest ? item.featureType ?? "" : ""
             let text = "\(item.kind.rawValue)|\(TextNormalizer.fold(item.name))|\(type)"
             let radius = item.kind == .address ? 1.0 : item.kind == .place ? 1500.0 : 40.0
@@ -203,11 +210,10 @@ public enum PlaceIndexBuilder {
                     seen[Key(text: text, x: x + dx, y: y + dy)]?.contains { Distance.haversine($0, item.coordinate) < radius } == true
                 }
             }
-            if nearby { continue }
+            if nearby { return false }
             seen[Key(text: text, x: x, y: y), default: []].append(item.coordinate)
-            result.append(item)
+            return true
         }
-        return result
     }
 }
 

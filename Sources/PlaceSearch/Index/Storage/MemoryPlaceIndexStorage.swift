@@ -18,7 +18,9 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
     /// The street geometry's bytes (written to prepared files as they are).
     let streetBytes: [UInt8]
 
-    init(items: [MapItem], streetLines: [StreetLine] = []) {
+    /// Builds the tables; `forWritingOnly` leaves out what only searching in memory reads (the decoded street
+    /// geometry, the vocabulary as characters), for an index made to be written to a prepared file.
+    init(items: [MapItem], streetLines: [StreetLine] = [], forWritingOnly: Bool = false) {
         self.items = items
         var nameWords: [[[String]]] = []
         var features: [String: [Int32]] = [:]
@@ -49,11 +51,11 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
         self.cuisines = cuisines
         self.features = features
         streetBytes = StreetGeometry.encode(streetLines)
-        streets = StreetGeometry(encoded: streetBytes)
+        streets = StreetGeometry(encoded: forWritingOnly ? StreetGeometry.encode([]) : streetBytes)
         addressesByStreet = addresses
         vocabulary = postings.keys.sorted()
         typoGroups = Self.typoGroups(vocabulary)
-        vocabularyCharacters = vocabulary.map(Array.init)
+        vocabularyCharacters = forWritingOnly ? [] : vocabulary.map(Array.init)
     }
 
     /// A name's folded words, plus the whole name squeezed when it has several ("McDonalds" → "McDonald's").
