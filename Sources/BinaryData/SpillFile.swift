@@ -15,8 +15,10 @@ extension ByteWriter: ByteSink {
 
 /// An append-only temporary file with no name (it goes when closed, whatever ends the process), written through a
 /// small buffer and read back in pieces: for bytes made one after another that must not all be in memory at once.
-/// A failed write is kept and reported by `copy` (so appending needs no error handling on every call).
-public final class SpillFile: ByteSink {
+/// A failed write is kept and reported by `copy` (so appending needs no error handling on every call). One thread
+/// uses it at a time: it may be handed to another once written (hence `@unchecked Sendable`), never shared while
+/// being written.
+public final class SpillFile: ByteSink, @unchecked Sendable {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var written = 0

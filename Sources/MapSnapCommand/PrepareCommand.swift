@@ -10,6 +10,7 @@ enum PrepareCommand {
         let info = try arguments.flag("--info")
         let world = try arguments.flag("--world")
         let output = try arguments.option("-o", "--output")
+        let memory = try arguments.option("--memory").map { (text) throws(MapSnapError) in try MemoryOption.bytes(text) } ?? MapData.defaultPrepareMemoryBudget
         let bounds = try arguments.option("--bbox").map { (text) throws(MapSnapError) in try BoundingBoxOption.bounds(text) }
         let products = try arguments.option("--only").map { (text) throws(MapSnapError) in try PreparedProduct.parse(text) } ?? Set(PreparedProduct.allCases)
         let positionals = try arguments.positionals()
@@ -43,7 +44,7 @@ enum PrepareCommand {
         FileHandle.standardError.write(Data("prepare: reading \(positionals[0])\n".utf8))
         let progress = PrepareProgress(live: isatty(STDERR_FILENO) != 0) { FileHandle.standardError.write(Data($0.utf8)) }
         if let staged = try outputs.staged(forField: "-o") {
-            try data.prepare(into: staged, products: products, bounds: bounds, progress: progress)
+            try data.prepare(into: staged, products: products, bounds: bounds, memoryBudget: memory, progress: progress)
         } else {
             try outputs.setBytes(try data.prepared(products: products, bounds: bounds), forField: "-o")
         }

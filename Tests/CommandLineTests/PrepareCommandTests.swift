@@ -191,6 +191,11 @@ func badPrepareInputExitsTwo(arguments: [String], message: String) throws {
     #expect(swapped.status == 2 && swapped.stderr.hasSuffix(
         "mapsnap: error: --bbox: 60.16,24.93,60.17,24.95 holds no node of Helsinki.osm.pbf (its nodes lie within 24.93518,60.16416,24.95341,60.17911)\n"),
             "\(swapped.stderr)")
+    for (memory, message) in [("lots", "\"lots\" is not a memory size of at least 100M (such as 2G or 1500M)"),
+                              ("50M", "\"50M\" is not a memory size of at least 100M (such as 2G or 1500M)")] {
+        let bad = try CLI.run(["prepare", CLI.helsinki, "--memory", memory, "-o", "\(directory)/bad.mapsnap"])
+        #expect(bad.status == 2 && bad.stderr == "mapsnap: error: --memory: \(message)\n", "\(bad.stderr)")
+    }
     for (box, message) in [("24.95,60.16,24.94,60.17", "24.95,60.16,24.94,60.17 is not WEST,SOUTH,EAST,NORTH in degrees with west < east and south < north"),
                            ("24.9,60.1,25", "\"24.9,60.1,25\" is not WEST,SOUTH,EAST,NORTH (four numbers)")] {
         let bad = try CLI.run(["prepare", CLI.helsinki, "--bbox", box, "-o", "\(directory)/bad.mapsnap"])

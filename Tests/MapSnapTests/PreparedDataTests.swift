@@ -50,16 +50,19 @@ private func street(_ data: MapData, style: String = "default", center: Coordina
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("staged-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    for products in [Set(PreparedProduct.allCases), [.walk, .render], [.search]] as [Set<PreparedProduct>] {
+    // All products side by side, one at a time (no budget), and a few of them.
+    let all = Set(PreparedProduct.allCases), budget = MapData.defaultPrepareMemoryBudget
+    let cases: [(Set<PreparedProduct>, Int)] = [(all, budget), (all, 0), (Set([PreparedProduct.walk, .render]), budget), (Set([PreparedProduct.search]), budget)]
+    for (products, budget) in cases {
         var outputs = OutputSet(inputs: [])
         let path = "\(directory)/helsinki.mapsnap"
         try outputs.add(path, field: "-o", bytes: [])
         let staged = try #require(try outputs.staged(forField: "-o"))
-        try data.prepare(into: staged, products: products)
+        try data.prepare(into: staged, products: products, memoryBudget: budget)
         try outputs.commit()
         let written = try #require(FileManager.default.contents(atPath: path))
         let expected = products.count == PreparedProduct.allCases.count ? image : try data.prepared(products: products)
-        #expect([UInt8](written) == expected, "\(products)")
+        #expect([UInt8](written) == expected, "\(products), budget \(budget)")
     }
     do {
         var outputs = OutputSet(inputs: [])

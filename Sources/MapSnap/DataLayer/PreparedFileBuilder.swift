@@ -5,99 +5,45 @@ import Geo
 import OSM
 import PlaceSearch
 import Routing
+import Synchronization
 import WireFormats
 
-/// Where a prepared file's bytes go as they are made: a staged file, or an image in memory.
-protocol PreparedFileOutput {
-    func write(_ bytes: [UInt8], at offset: Int) throws(MapSnapError)
-    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(MapSnapError)
-    /// Where the largest parts of sections wait on disk while they are made; nil to keep them in memory.
-    var spillDirectory: String? { get }
-}
-
-extension StagedFile: PreparedFileOutput {
-    var spillDirectory: String? { directory }
-}
-
-/// A prepared file's bytes in memory (`MapData.prepared()`).
-final class PreparedFileImage: PreparedFileOutput {
-    private(set) var bytes: [UInt8] = []
-
-    func write(_ bytes: [UInt8], at offset: Int) throws(MapSnapError) {
-        if self.bytes.count < offset + bytes.count { self.bytes += [UInt8](repeating: 0, count: offset + bytes.count - self.bytes.count) }
-        self.bytes.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
-    }
-
-    func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(MapSnapError) {
-        try write(Array(bytes), at: offset)
-    }
-
-    var spillDirectory: String? { nil }
-}
-
-/// A section as made: its bytes in order, some of them possibly waiting in a temporary file.
-struct PreparedSection {
-    enum Part {
-        case bytes([UInt8])
-        case spilled(SpillFile)
-    }
-
-    var parts: [Part]
-    /// What it holds, for people.
-    var what: String
-
-    init(_ bytes: [UInt8], what: String) {
-        parts = [.bytes(bytes)]
-        self.what = what
-    }
-
-    init(parts: [Part], what: String) {
-        self.parts = parts
-        self.what = what
-    }
-
-    var count: Int {
-        parts.reduce(0) { total, part in
-            switch part {
-            case .bytes(let bytes): return total + bytes.count
-            case .spilled(let file): return total + file.count
-            }
-        }
-    }
-
-    /// Writes the parts one after another from `offset`.
-    func write(to output: some PreparedFileOutput, at offset: Int) throws(MapSnapError) {
-        var position = offset
-        for part in parts {
-            switch part {
-            case .bytes(let bytes):
-                try output.write(bytes, at: position)
-                position += bytes.count
-            case .spilled(let file):
-                do throws(FileWriteError) {
-                    try file.copy { (piece) throws(FileWriteError) in
-                        do throws(MapSnapError) { try output.write(piece, at: position) } catch { throw FileWriteError(error.message) }
-                        position += piece.count
-                    }
-                } catch {
-                    throw MapSnapError(field: "-o", message: error.message)
-                }
-            }
-        }
-    }
-}
-
-/// Makes a prepared file from an extract one section at a time: the extract is read once (blob by blob, on every
-/// core), then each product is built, encoded, written at its place in the file and let go before the next, so the
-/// memory is the extract's plus one product's, not all of them at once. The sections come in the order files have
-/// always had them (the summary, features, places, the world layer, the graphs); the summary's space is kept first
-/// and written at the end with the counts.
+/// Makes a prepared file from an extract a few sections at a time: the extract is read once (blob by blob, on every
+/// core), then the products are built and encoded into temporary files and let go, as many at once (up to one per
+/// core) as the memory budget allows — so the memory is the extract's plus one or two products', never all of them
+/// — and copied into their places in the file. The sections come in the order files have always had them (the summary, features, places,
+/// the world layer, the graphs); the summary's space is kept first and written at the end with the counts.
 struct PreparedFileBuilder {
     let data: MapData
     let products: Set<PreparedProduct>
     /// The part of the extract to prepare (nil: all of it).
     let bounds: GeoBounds?
+    /// The memory (bytes) that products may be built in at once, with the extract's; one at a time when even two
+    /// would not fit (a single product is built whatever its size).
+    var memoryBudget = PreparedFileBuilder.defaultMemoryBudget
     let progress: PrepareProgress
+
+    /// Two gigabytes.
+    static let defaultMemoryBudget = 2_000_000_000
+
+    /// The memory a product takes while it is built, in bytes per byte of the extract: measured on the connected test
+    /// grids (Docs/benchmarks.md, "Prepare in bounded memory"), rounded up.
+    static func buildingBytesPerSourceByte(_ tag: String) -> Double {
+        switch tag {
+        case "FEAT": return 1.6
+        case "PLAC": return 4.6
+        case "GCAR": return 1.6
+        case "GWLK": return 4.0
+        case "GBIK": return 3.6
+        default: return 0
+        }
+    }
+
+    /// How long a product takes to build against the others (measured on the test grids), for starting the longest
+    /// first.
+    static func buildingOrder(_ tag: String) -> Int {
+        ["PLAC": 0, "GWLK": 1, "GBIK": 2, "FEAT": 3, "GCAR": 4, "WRLD": 5][tag] ?? 6
+    }
 
     func write(to output: some PreparedFileOutput) throws(MapSnapError) {
         guard case .extract(let path) = data.source else {
@@ -140,15 +86,29 @@ struct PreparedFileBuilder {
         // What decoding the blobs freed (their bytes, each blob's own arrays) goes back to the system before building.
         Allocator.returnFreedMemory()
         var end = layout.fileLength
+        // Built side by side as the budget allows, longest first; written in file order once all are made (each waits
+        // in its temporary file meanwhile).
+        let order = tags.sorted { PreparedFileBuilder.buildingOrder($0) < PreparedFileBuilder.buildingOrder($1) }
+        let costs = order.map { Int(PreparedFileBuilder.buildingBytesPerSourceByte($0) * Double(source.length)) }
+        let results = Mutex([String: Result<(PreparedSection, SectionCounts), MapSnapError>]())
+        let spillDirectory = output.spillDirectory, extract = osm
+        BudgetedJobs.run(costs: costs, budget: memoryBudget - ProcessMemory.now().resident, workers: ProcessInfo.processInfo.activeProcessorCount) { job in
+            let started = Date()
+            let result = Result { () throws(MapSnapError) in try build(order[job], from: extract, world: world, spillDirectory: spillDirectory) }
+            if case .success(let (section, _)) = result {
+                progress.finished(String(format: "%@ (%.1f MB)", section.what, Double(section.count) / 1e6), since: started)
+            }
+            results.withLock { $0[order[job]] = result }
+            Allocator.returnFreedMemory()
+        }
         for tag in tags {
-            started = Date()
-            let section = try build(tag, from: osm, world: world, info: &info, spillDirectory: output.spillDirectory)
+            guard let result = results.withLock({ $0[tag] }) else { continue }
+            let (section, counts) = try result.get()
+            counts.apply(to: &info)
             let length = section.count
             let offset = layout.place(tag: tag, length: length)
             try section.write(to: output, at: offset)
             end = offset + length
-            Allocator.returnFreedMemory()
-            progress.finished(String(format: "%@ (%.1f MB)", section.what, Double(length) / 1e6), since: started)
         }
         try output.write(info.encoded, at: infoOffset)
         try output.write(layout.header(version: PreparedMapFile.formatVersion, sourceLength: UInt64(source.length), sourceChecksum: source.checksum),
@@ -166,42 +126,38 @@ struct PreparedFileBuilder {
         return RelationFilter(types: types)
     }
 
-    /// One section, built from the extract, with what it holds for people; its counts go into `info`. The features'
+    /// One section, built from the extract, with what it holds for people and its counts for the summary. The features'
     /// records wait in a temporary file in `spillDirectory` when one is given.
-    private func build(_ tag: String, from osm: OSMData, world: (bytes: [UInt8], count: Int), info: inout PreparedMapInfo,
-                       spillDirectory: String?) throws(MapSnapError) -> PreparedSection {
+    private func build(_ tag: String, from osm: OSMData, world: (bytes: [UInt8], count: Int),
+                       spillDirectory: String?) throws(MapSnapError) -> (PreparedSection, SectionCounts) {
         switch tag {
         case "FEAT":
             let extent = FeatureBuilder.extentBounds(osm)
             if let spillDirectory {
                 var writer = FeatureSectionWriter(records: try spillFile(in: spillDirectory))
                 FeatureBuilder.forEachFeature(from: osm) { writer.add($0) }
-                info.features = writer.count
                 let section = writer.finish(extent: extent)
-                return PreparedSection(parts: [.bytes(section.head), .spilled(section.records), .bytes(section.grid)], what: "features: \(writer.count)")
+                return (PreparedSection(parts: [.bytes(section.head), .spilled(section.records), .bytes(section.grid)], what: "features: \(writer.count)"),
+                        .features(writer.count))
             }
             var writer = FeatureSectionWriter(records: ByteWriter())
             FeatureBuilder.forEachFeature(from: osm) { writer.add($0) }
-            info.features = writer.count
             let section = writer.finish(extent: extent)
-            return PreparedSection(section.head + section.records.bytes + section.grid, what: "features: \(writer.count)")
+            return (PreparedSection(section.head + section.records.bytes + section.grid, what: "features: \(writer.count)"), .features(writer.count))
         case "PLAC":
             let index = PlaceIndex.forWriting(data: osm, adding: data.worldCities())
-            info.places = index.itemCount
-            return try section(spillDirectory, what: "places: \(index.itemCount)") { index.writePreparedSection(to: &$0) }
+            return (try section(spillDirectory, what: "places: \(index.itemCount)") { index.writePreparedSection(to: &$0) }, .places(index.itemCount))
         case "WRLD":
-            info.worldFeatures = world.count
-            return PreparedSection(world.bytes, what: "world layer: \(world.count) features")
+            return (PreparedSection(world.bytes, what: "world layer: \(world.count) features"), .worldFeatures(world.count))
         default:
-            guard let transport = TransportType.allCases.first(where: { PreparedMapFile.graphTag($0) == tag }),
-                  let slot = info.graphs.firstIndex(where: { $0.0 == transport }) else {
+            guard let transport = TransportType.allCases.first(where: { PreparedMapFile.graphTag($0) == tag }) else {
                 throw MapSnapError(field: "prepare", message: "unknown section \(tag)")
             }
             let graph = RoadGraph(data: osm, transport: transport)
-            info.graphs[slot] = (transport, graph.nodeCount, graph.edgeCount)
-            return try section(spillDirectory, what: "\(transport.rawValue) graph: \(graph.nodeCount) nodes, \(graph.edgeCount) edges") {
+            let section = try section(spillDirectory, what: "\(transport.rawValue) graph: \(graph.nodeCount) nodes, \(graph.edgeCount) edges") {
                 graph.writePreparedSection(to: &$0)
             }
+            return (section, .graph(transport, nodes: graph.nodeCount, edges: graph.edgeCount))
         }
     }
 
@@ -220,6 +176,22 @@ struct PreparedFileBuilder {
 
     private func spillFile(in directory: String) throws(MapSnapError) -> SpillFile {
         do throws(FileWriteError) { return try SpillFile(directory: directory) } catch { throw MapSnapError(field: "-o", message: error.message) }
+    }
+}
+
+/// What a section adds to the file's summary.
+enum SectionCounts: Sendable {
+    case features(Int), places(Int), worldFeatures(Int)
+    case graph(TransportType, nodes: Int, edges: Int)
+
+    func apply(to info: inout PreparedMapInfo) {
+        switch self {
+        case .features(let count): info.features = count
+        case .places(let count): info.places = count
+        case .worldFeatures(let count): info.worldFeatures = count
+        case .graph(let transport, let nodes, let edges):
+            if let slot = info.graphs.firstIndex(where: { $0.0 == transport }) { info.graphs[slot] = (transport, nodes, edges) }
+        }
     }
 }
 

@@ -168,10 +168,17 @@ extension MapData {
 
     /// Writes the prepared file of this extract (of the part in `bounds` when given) into `file` section by section
     /// as each is made, so only one product is in memory at a time besides the extract; `progress` hears each phase.
+    /// Products are built together (one per core) while the memory in use and their expected needs stay within
+    /// `memoryBudget` bytes, else one at a time.
     public func prepare(into file: StagedFile, products: Set<PreparedProduct> = Set(PreparedProduct.allCases), bounds: GeoBounds? = nil,
-                        progress: PrepareProgress = .silent) throws(MapSnapError) {
-        try PreparedFileBuilder(data: self, products: products, bounds: bounds, progress: progress).write(to: file)
+                        memoryBudget: Int = MapData.defaultPrepareMemoryBudget, progress: PrepareProgress = .silent) throws(MapSnapError) {
+        var builder = PreparedFileBuilder(data: self, products: products, bounds: bounds, progress: progress)
+        builder.memoryBudget = memoryBudget
+        try builder.write(to: file)
     }
+
+    /// The memory `prepare` builds products together within unless told otherwise: 2 GB.
+    public static let defaultPrepareMemoryBudget = PreparedFileBuilder.defaultMemoryBudget
 
     /// The summary of a prepared source (nil for an extract).
     public var preparedInfo: PreparedMapInfo? { state.preparedInfo }
