@@ -3,6 +3,7 @@ import Foundation
 import Geo
 import Testing
 import TestSupport
+import OSM
 @testable import PlaceSearch
 
 private let mappedIndex: PlaceIndex? = try? PlaceIndex(preparedSection: ByteRegion(bytes: Fixtures.index.preparedSection()))
@@ -62,4 +63,14 @@ private func querySet() throws -> [String] {
     var bytes: [UInt8] = []
     try file.copy { bytes += $0 }
     #expect(bytes == Fixtures.index.preparedSection())
+}
+
+/// An index built only to be written (without the search-only tables and the items' name words) writes the section
+/// the full index writes, with and without extra items.
+@Test func indexBuiltForWritingWritesTheSameSection() throws {
+    let data = try PBFReader.read(path: Fixtures.dataDirectory + "/Helsinki.osm.pbf")
+    let cities = Array(Fixtures.index.items.filter { $0.kind == .city }.prefix(500))
+    for extra in [[], cities] {
+        #expect(PlaceIndex.forWriting(data: data, adding: extra).preparedSection() == PlaceIndex(data: data, adding: extra).preparedSection())
+    }
 }

@@ -19,7 +19,8 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
     let streetBytes: [UInt8]
 
     /// Builds the tables; `forWritingOnly` leaves out what only searching in memory reads (the decoded street
-    /// geometry, the vocabulary as characters), for an index made to be written to a prepared file.
+    /// geometry, the vocabulary as characters, each item's name words), for an index made to be written to a prepared
+    /// file.
     init(items: [MapItem], streetLines: [StreetLine] = [], forWritingOnly: Bool = false) {
         self.items = items
         var nameWords: [[[String]]] = []
@@ -29,10 +30,10 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
         var categories: [PointOfInterestCategory: [Int32]] = [:]
         var cuisines: [String: [Int32]] = [:]
         var addresses: [String: [Int32]] = [:]
-        nameWords.reserveCapacity(items.count)
+        if !forWritingOnly { nameWords.reserveCapacity(items.count) }
         for (index, item) in items.enumerated() {
-            let variants = ([item.name] + item.alternateNames.map(\.text)).map(Self.words(ofName:))
-            nameWords.append(variants)
+            let variants = Self.nameVariantWords(of: item)
+            if !forWritingOnly { nameWords.append(variants) }
             for word in Set(variants.joined()) { postings[word, default: []].append(Int32(index)) }
             if let feature = item.featureType { features[feature, default: []].append(Int32(index)) }
             if item.kind != .city { grid[PlaceIndex.GridKey(item.coordinate), default: []].append(Int32(index)) }
@@ -56,6 +57,16 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
         vocabulary = postings.keys.sorted()
         typoGroups = Self.typoGroups(vocabulary)
         vocabularyCharacters = forWritingOnly ? [] : vocabulary.map(Array.init)
+    }
+
+    /// The words of an item's name and of each of its alternate names, in that order.
+    static func nameVariantWords(of item: MapItem) -> [[String]] {
+        ([item.name] + item.alternateNames.map(\.text)).map(Self.words(ofName:))
+    }
+
+    /// An item's name words: kept, or made again when the index was built only to be written (which keeps none).
+    func nameWordsForWriting(_ index: Int) -> [[String]] {
+        nameWordLists.isEmpty ? Self.nameVariantWords(of: items[index]) : nameWordLists[index]
     }
 
     /// A name's folded words, plus the whole name squeezed when it has several ("McDonalds" → "McDonald's").

@@ -50,8 +50,8 @@ extension PlaceIndex {
         var starts: [UInt32] = [0]
         var ids: [UInt32] = []
         // Each item's names one after another, separated by `MappedPlaceIndexStorage.nameSeparator`.
-        for variants in memory.nameWordLists {
-            for (position, words) in variants.enumerated() {
+        for index in memory.items.indices {
+            for (position, words) in memory.nameWordsForWriting(index).enumerated() {
                 if position > 0 { ids.append(MappedPlaceIndexStorage.nameSeparator) }
                 ids += words.compactMap { wordIDs[$0] }
             }
