@@ -62,13 +62,15 @@ struct PreparedFileBuilder {
 
         var started = Date()
         let reading = started
-        let source: (data: OSMData, length: Int, checksum: UInt64)
+        // The extract is held in `osm` alone, so that a cut lets the whole go.
+        var osm: OSMData
+        let source: (length: Int, checksum: UInt64)
         do throws(WireFormatError) {
-            source = try PBFReader.read(file: path, relations: relationFilter) { read, total in progress.reading(read, of: total, since: reading) }
+            let read = try PBFReader.read(file: path, relations: relationFilter) { read, total in progress.reading(read, of: total, since: reading) }
+            (osm, source) = (read.data, (read.length, read.checksum))
         } catch {
             throw MapSnapError(field: "data", message: "\(path): \(error.message)")
         }
-        var osm = source.data
         progress.finished(String(format: "read %.1f MB: %d nodes, %d ways, %d relations used", Double(source.length) / 1e6,
                                  osm.locations.count, osm.ways.count, osm.relations.count), since: started)
         if let bounds {
