@@ -39,12 +39,6 @@ struct ElementTags: Sendable {
         starts.append(pairs.count)
     }
 
-    /// Adds the next element's tags as pairs of numbers of strings in `pool`.
-    mutating func append(pairs numbered: some Sequence<UInt32>) {
-        pairs.append(contentsOf: numbered)
-        starts.append(pairs.count)
-    }
-
     /// The tags of element `index`.
     func tags(_ index: Int) -> Tags {
         let range = starts[index]..<starts[index + 1]
@@ -53,16 +47,13 @@ struct ElementTags: Sendable {
         return tags
     }
 
-    /// Whether element `index` has no tags.
-    func isEmpty(_ index: Int) -> Bool { starts[index] == starts[index + 1] }
-
     /// Adds the tags of `other`'s elements after these; returns the numbers `other`'s pool strings have here.
     @discardableResult
     mutating func append(_ other: ElementTags) -> [UInt32] {
         let renumbered = pool.numbers(of: other.pool)
         let base = pairs.count
         pairs.append(contentsOf: other.pairs.lazy.map { renumbered[Int($0)] })
-        starts.append(contentsOf: other.starts.dropFirst().lazy.map { $0 + base })
+        starts.appendStarts(of: other.starts, after: base)
         return renumbered
     }
 

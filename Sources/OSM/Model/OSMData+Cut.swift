@@ -1,17 +1,6 @@
 import Geo
 
 extension NodeLocations {
-    /// The position of node `id` in the table (ids are sorted), or nil.
-    func index(of id: Int64) -> Int? {
-        var low = 0, high = ids.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            if ids[middle] == id { return middle }
-            if ids[middle] < id { low = middle + 1 } else { high = middle - 1 }
-        }
-        return nil
-    }
-
     /// Whether the node at `index` lies in `bounds` (edges included).
     func lies(_ index: Int, in bounds: GeoBounds) -> Bool {
         let latitude = Double(latitudes[index]) / 1e7, longitude = Double(longitudes[index]) / 1e7

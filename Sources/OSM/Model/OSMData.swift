@@ -62,10 +62,7 @@ public struct NodeLocations: Sendable {
     public var count: Int { ids.count }
 
     mutating func append(id: Int64, latitude: Double, longitude: Double) {
-        if let last = ids.last, id <= last { sorted = false }
-        ids.append(id)
-        latitudes.append(Int32((latitude * 1e7).rounded()))
-        longitudes.append(Int32((longitude * 1e7).rounded()))
+        appendStored(id: id, latitude: Int32((latitude * 1e7).rounded()), longitude: Int32((longitude * 1e7).rounded()))
     }
 
     /// Adds a location already in fixed point.
@@ -97,14 +94,16 @@ public struct NodeLocations: Sendable {
 
     /// The location of a node, or nil when the extract does not contain it.
     public func coordinate(of id: Int64) -> Coordinate? {
+        index(of: id).map { Coordinate(latitude: Double(latitudes[$0]) / 1e7, longitude: Double(longitudes[$0]) / 1e7) }
+    }
+
+    /// The position of node `id` in the table (ids are sorted), or nil.
+    func index(of id: Int64) -> Int? {
         var low = 0, high = ids.count - 1
         while low <= high {
             let middle = (low + high) / 2
-            let value = ids[middle]
-            if value == id {
-                return Coordinate(latitude: Double(latitudes[middle]) / 1e7, longitude: Double(longitudes[middle]) / 1e7)
-            }
-            if value < id { low = middle + 1 } else { high = middle - 1 }
+            if ids[middle] == id { return middle }
+            if ids[middle] < id { low = middle + 1 } else { high = middle - 1 }
         }
         return nil
     }

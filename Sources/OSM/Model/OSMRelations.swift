@@ -39,7 +39,7 @@ public struct OSMRelations: RandomAccessCollection, Sendable {
         let base = memberRefs.count
         memberRefs.append(contentsOf: other.memberRefs)
         memberKinds.append(contentsOf: other.memberKinds)
-        memberStarts.append(contentsOf: other.memberStarts.dropFirst().lazy.map { $0 + base })
+        memberStarts.appendStarts(of: other.memberStarts, after: base)
         let renumbered = tags.append(other.tags)
         memberRoles.append(contentsOf: other.memberRoles.lazy.map { renumbered[Int($0)] })
     }

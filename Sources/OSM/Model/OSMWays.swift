@@ -33,7 +33,7 @@ public struct OSMWays: RandomAccessCollection, Sendable {
         ids.append(contentsOf: other.ids)
         let base = refs.count
         refs.append(contentsOf: other.refs)
-        refStarts.append(contentsOf: other.refStarts.dropFirst().lazy.map { $0 + base })
+        refStarts.appendStarts(of: other.refStarts, after: base)
         tags.append(other.tags)
     }
 
