@@ -61,14 +61,8 @@ public final class SpillFile: ByteSink, @unchecked Sendable {
 
     private func writeOut(_ bytes: UnsafeRawBufferPointer) {
         guard failure == 0 else { return }
-        var done = 0
-        while done < bytes.count, let base = bytes.baseAddress {
-            let count = pwrite(descriptor, base + done, bytes.count - done, off_t(written + done))
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { failure = count == 0 ? EIO : errno; return }
-            done += count
-        }
-        written += bytes.count
+        failure = FileWriting.write(bytes, to: descriptor, at: written)
+        if failure == 0 { written += bytes.count }
     }
 
     /// Hands every byte appended, in order, to `body` in pieces of at most 4 MiB; throws the first failed write or read.

@@ -1,3 +1,4 @@
+import BinaryData
 import Foundation
 
 /// Writes files so that readers see either the old file or the complete new one, never a partial file.
@@ -17,19 +18,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else {
             throw MapSnapError(field: field, message: "cannot write \(path): \(String(cString: strerror(creation)))")
         }
-        var written = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count, let base = buffer.baseAddress {
-                let count = Foundation.write(descriptor, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += count
-            }
-        }
+        var failure = bytes.withUnsafeBytes { FileWriting.write($0, to: descriptor, at: 0) }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             discard(temporary)

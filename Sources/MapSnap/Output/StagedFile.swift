@@ -1,3 +1,4 @@
+import BinaryData
 import Foundation
 
 /// A new temporary file beside its destination, written piece by piece (at any offset) and then either moved into
@@ -26,13 +27,8 @@ public final class StagedFile {
 
     /// Writes `bytes` at `offset` (past the end grows the file; gaps read as zeros).
     public func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(MapSnapError) {
-        var written = 0
-        while written < bytes.count, let base = bytes.baseAddress {
-            let count = pwrite(descriptor, base + written, bytes.count - written, off_t(offset + written))
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw failure(errno) }
-            written += count
-        }
+        let code = FileWriting.write(bytes, to: descriptor, at: offset)
+        if code != 0 { throw failure(code) }
     }
 
     private func failure(_ code: Int32) -> MapSnapError {
