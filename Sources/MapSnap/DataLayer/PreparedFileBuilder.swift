@@ -128,24 +128,19 @@ struct PreparedFileBuilder {
         return RelationFilter(types: types)
     }
 
-    /// One section, built from the extract, with what it holds for people and its counts for the summary. The features'
-    /// records wait in a temporary file in `spillDirectory` when one is given.
+    /// One section, built from the extract, with what it holds for people and its counts for the summary. It waits in
+    /// a temporary file in `spillDirectory` when one is given (the features' head and grid in memory).
     private func build(_ tag: String, from osm: OSMData, world: (bytes: [UInt8], count: Int),
                        spillDirectory: String?) throws(MapSnapError) -> (PreparedSection, SectionCounts) {
         switch tag {
         case "FEAT":
-            let extent = FeatureBuilder.extentBounds(osm)
             if let spillDirectory {
-                var writer = FeatureSectionWriter(records: try spillFile(in: spillDirectory))
-                FeatureBuilder.forEachFeature(from: osm) { writer.add($0) }
-                let section = writer.finish(extent: extent)
-                return (PreparedSection(parts: [.bytes(section.head), .spilled(section.records), .bytes(section.grid)], what: "features: \(writer.count)"),
-                        .features(writer.count))
+                let (section, count) = features(of: osm, records: try spillFile(in: spillDirectory))
+                return (PreparedSection(parts: [.bytes(section.head), .spilled(section.records), .bytes(section.grid)], what: "features: \(count)"),
+                        .features(count))
             }
-            var writer = FeatureSectionWriter(records: ByteWriter())
-            FeatureBuilder.forEachFeature(from: osm) { writer.add($0) }
-            let section = writer.finish(extent: extent)
-            return (PreparedSection(section.head + section.records.bytes + section.grid, what: "features: \(writer.count)"), .features(writer.count))
+            let (section, count) = features(of: osm, records: ByteWriter())
+            return (PreparedSection(section.head + section.records.bytes + section.grid, what: "features: \(count)"), .features(count))
         case "PLAC":
             let index = PlaceIndex.forWriting(data: osm, adding: data.worldCities())
             return (try section(spillDirectory, what: "places: \(index.itemCount)") { index.writePreparedSection(to: &$0) }, .places(index.itemCount))
@@ -161,6 +156,13 @@ struct PreparedFileBuilder {
             }
             return (section, .graph(transport, nodes: graph.nodeCount, edges: graph.edgeCount))
         }
+    }
+
+    /// The features section of the extract, its records in `records`, and how many features it holds.
+    private func features<Records: ByteSink>(of osm: OSMData, records: Records) -> (section: (head: [UInt8], records: Records, grid: [UInt8]), count: Int) {
+        var writer = FeatureSectionWriter(records: records)
+        let extent = FeatureBuilder.forEachFeature(from: osm) { writer.add($0) }
+        return (writer.finish(extent: extent), writer.count)
     }
 
     /// A section `write` makes, into a temporary file in `spillDirectory` when one is given, else in memory.

@@ -15,9 +15,12 @@ public enum FeatureBuilder {
     }
 
     /// Gives every feature of the data to `body` as it is made, in the order of `features(from:)` (the sea and the
-    /// extent first, then by element type and id), so they need not all be in memory at once.
-    public static func forEachFeature(from data: OSMData, _ body: (MapFeature) -> Void) {
-        if let bounds = extentBounds(data) {
+    /// extent first, then by element type and id), so they need not all be in memory at once; returns the extent
+    /// (`extentBounds`, found once for the sea and the caller).
+    @discardableResult
+    public static func forEachFeature(from data: OSMData, _ body: (MapFeature) -> Void) -> MapRect? {
+        let extent = extentBounds(data)
+        if let bounds = extent {
             let coastlines = data.ways.filter { $0.tags["natural"] == "coastline" }
             for polygon in CoastlineAssembler.seaPolygons(ways: coastlines, locations: data.locations, bounds: bounds).reversed() {
                 body(MapFeature(layer: "water", attributes: ["class": "ocean"], geometry: .polygon(polygon), osmID: 0))
@@ -75,10 +78,11 @@ public enum FeatureBuilder {
                 body(MapFeature(layer: poi.layer, attributes: poi.attributes, geometry: .point(point), osmID: node.id))
             }
         }
+        return extent
     }
 
     /// The area the extract covers, projected: declared bounds grown to include every node.
-    public static func extentBounds(_ data: OSMData) -> MapRect? {
+    static func extentBounds(_ data: OSMData) -> MapRect? {
         guard let bounds = data.dataBounds else { return nil }
         var rect = bounds.mapRect
         for index in 0..<data.locations.count {

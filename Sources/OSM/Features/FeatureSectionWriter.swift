@@ -49,7 +49,10 @@ public struct FeatureSectionWriter<Records: ByteSink> {
         records.append(record.bytes)
         offsets.append(UInt64(records.count))
         let box = feature.bounds
-        bounds += [box.minX, box.minY, box.maxX, box.maxY]
+        bounds.append(box.minX)
+        bounds.append(box.minY)
+        bounds.append(box.maxX)
+        bounds.append(box.maxY)
         let index = UInt32(count - 1)
         guard let span = FeatureStore.cellSpan(of: box, cellSize: cellSize) else {
             large[feature.layer, default: []].append(index)

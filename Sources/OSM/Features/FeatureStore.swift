@@ -52,7 +52,9 @@ public struct FeatureStore: Sendable {
 
     /// Loads, assembles and indexes an extract.
     public init(data: OSMData) {
-        self.init(features: FeatureBuilder.features(from: data), extent: FeatureBuilder.extentBounds(data))
+        var features: [MapFeature] = []
+        let extent = FeatureBuilder.forEachFeature(from: data) { features.append($0) }
+        self.init(features: features, extent: extent)
     }
 
     /// The layers present.
