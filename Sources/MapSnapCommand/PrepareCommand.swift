@@ -43,13 +43,14 @@ enum PrepareCommand {
         let started = Date()
         FileHandle.standardError.write(Data("prepare: reading \(positionals[0])\n".utf8))
         let progress = PrepareProgress(live: isatty(STDERR_FILENO) != 0) { FileHandle.standardError.write(Data($0.utf8)) }
-        if let staged = try outputs.staged(forField: "-o") {
-            try data.prepare(into: staged, products: products, bounds: bounds, memoryBudget: memory, progress: progress)
-        } else {
+        // A file is written section by section into its temporary; standard output gets the image made in memory.
+        guard let staged = try outputs.staged(forField: "-o") else {
             try outputs.setBytes(try data.prepared(products: products, bounds: bounds), forField: "-o")
+            try outputs.commit()
+            return .success
         }
+        try data.prepare(into: staged, products: products, bounds: bounds, memoryBudget: memory, progress: progress)
         try outputs.commit()
-        guard output != "-", output != "/dev/stdout" else { return .success }
         let summary = try MapData(path: output).preparedInfo
         let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
         FileHandle.standardError.write(Data(String(format: "prepare: wrote %@ (%.1f MB) in %.1f s\n", output, Double(size) / 1e6,
