@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "MapSnapTestingTests", dependencies: ["MapSnapTesting", "MapSnap"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "Geo"]),
         .testTarget(name: "MapSnapServerTests", dependencies: ["MapSnapServer", "MapSnap", "HTTPServer", "StrictJSON", "CairoCanvas", "Tiles", "TestSupport", "MapRender"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["MapSnapCommand", "MapSnap", "CairoCanvas", "TestSupport", "BinaryData", "Tiles", "MapRender", "Geo"], exclude: ["Fixtures"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["MapSnapCommand", "MapSnap", "MapSnapBench", "CairoCanvas", "TestSupport", "BinaryData", "Tiles", "MapRender", "Geo"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

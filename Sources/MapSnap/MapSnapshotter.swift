@@ -209,7 +209,7 @@ public struct MapSnapshotter: Sendable {
                                   pointsOfInterest: resolved.pointsOfInterest)
                 baseMap?.rasterSources = drawing.raster
                 baseMap?.language = resolved.language
-                baseMapDataName = URL(fileURLWithPath: drawing.data.tiles?.archive.path ?? drawing.data.path).lastPathComponent
+                baseMapDataName = drawing.data.tiles.map { URL(fileURLWithPath: $0.archive.path).lastPathComponent } ?? drawing.data.name
             }
             return Prepared(options: resolved, baseMap: baseMap, baseMapDataName: baseMapDataName, renderer: CairoRenderer(fonts: fonts, drawingThreads: resolved.drawsOnSeveralCores ? CairoRenderer.coresForOneImage : 1),
                             measurer: measurer)

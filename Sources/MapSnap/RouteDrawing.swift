@@ -86,7 +86,7 @@ public enum RouteLibrary {
         directions.transportType = request.transport
         directions.requestsAlternateRoutes = request.alternatives
         directions.language = request.language
-        return try Directions(graph: try data.roadGraph(for: request.transport)).calculate(directions)
+        return try Directions(data: data, transport: request.transport).calculate(directions)
     }
 
     /// Overlays and annotations drawing routes: alternatives grey behind, the route blue with a white casing,

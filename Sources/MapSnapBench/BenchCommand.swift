@@ -23,6 +23,7 @@ public enum BenchCommand {
         let scenePath = try arguments.option("--scene")
         let dataPath = try arguments.option("--data")
         let asJSON = try arguments.flag("--json")
+        let regionsPath = try arguments.option("--regions")
         guard only == nil || only == "large" || only == "markers" || only == "search" || only == "routing" || only == "png"
                 || only == "thumbnails" else {
             throw MapSnapError(field: "--only", message: "\"\(only ?? "")\" is not large, markers, search, routing, png or thumbnails")
@@ -30,6 +31,13 @@ public enum BenchCommand {
         _ = try arguments.positionals()
         let output = FileManager.default.temporaryDirectory.path + "/mapsnap-bench-\(getpid()).png"
         defer { unlink(output) }
+        if let regionsPath {
+            guard let dataPath else { throw MapSnapError(field: "--regions", message: "needs --data WHOLE.mapsnap, the whole area's prepared file to compare with") }
+            let agreement = try RegionAgreement.measure(whole: MapData(path: dataPath), regions: MapData(path: regionsPath),
+                                                        searchCount: 200, routeCount: 200, seed: 2026_12_06)
+            print(agreement.summary)
+            return .success
+        }
         if let scenePath {
             let (sceneRows, pngBytes, png8Bytes, tilesRead) = try sceneRows(path: scenePath, dataPath: dataPath, runs: runs)
             print(asJSON ? json(sceneRows, pngBytes: pngBytes, png8Bytes: png8Bytes, tilesRead: tilesRead)

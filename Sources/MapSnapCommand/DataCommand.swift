@@ -21,6 +21,7 @@ enum DataCommand {
         case .extract(let path): print("data: \(path.isEmpty ? "(not found)" : path) (extract)")
         case .prepared(let path): print("data: \(path) (prepared)")
         case .tiles(let path): print("data: \(path) (vector tiles)")
+        case .regions(let paths): print("data: \(paths.count) prepared regions: \(paths.joined(separator: ", "))")
         }
         if let tiles = data.tiles {
             let info = tiles.archive.info

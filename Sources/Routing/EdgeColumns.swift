@@ -24,14 +24,34 @@ struct EdgeColumns {
         let order = source.indices.sorted { a, b in
             source[a] != source[b] ? source[a] < source[b] : target[a] != target[b] ? target[a] < target[b] : a < b
         }
-        func permuted<T>(_ column: [T]) -> [T] { order.map { column[$0] } }
-        source = permuted(source)
-        target = permuted(target)
-        length = permuted(length)
-        time = permuted(time)
-        way = permuted(way)
-        restricted = permuted(restricted)
-        entry = permuted(entry)
-        exit = permuted(exit)
+        take(order)
+    }
+
+    /// Keeps the edges at `positions`, in that order.
+    private mutating func take(_ positions: [Int]) {
+        func taken<T>(_ column: [T]) -> [T] { positions.map { column[$0] } }
+        source = taken(source)
+        target = taken(target)
+        length = taken(length)
+        time = taken(time)
+        way = taken(way)
+        restricted = taken(restricted)
+        entry = taken(entry)
+        exit = taken(exit)
+    }
+}
+
+extension EdgeColumns {
+    /// Drops repeats of an edge (same source, target and way) from columns sorted by source and target, keeping the
+    /// first: the edges of a way two joined graphs both hold.
+    mutating func removeRepeats() {
+        var keep = [Bool](repeating: true, count: source.count)
+        var runStart = 0
+        for edge in source.indices {
+            if edge > 0, source[edge] != source[edge - 1] || target[edge] != target[edge - 1] { runStart = edge }
+            if (runStart..<edge).contains(where: { way[$0] == way[edge] }) { keep[edge] = false }
+        }
+        guard keep.contains(false) else { return }
+        take(source.indices.filter { keep[$0] })
     }
 }

@@ -141,8 +141,7 @@ public struct RoadGraph: Sendable {
 
     /// Builds the graph of `data` for `transport`.
     public init(data: OSMData, transport: TransportType) {
-        self.transport = transport
-        profile = Profile(transport: transport)
+        let profile = Profile(transport: transport)
         var nodeIndex: [Int64: Int32] = [:]
         var coordinates: [Coordinate] = []
         var nodeIDs: [Int64] = []
@@ -192,6 +191,25 @@ public struct RoadGraph: Sendable {
             }
         }
         edges.sortBySourceAndTarget()
+        var delays = [Float](repeating: 0, count: coordinates.count)
+        var barriers = [Bool](repeating: false, count: coordinates.count)
+        for tagged in data.nodes {
+            guard let index = nodeIndex[tagged.id] else { continue }
+            delays[Int(index)] = RoadGraph.nodeDelay(tagged.tags, transport: transport)
+            barriers[Int(index)] = profile.isBarrier(tagged.tags)
+        }
+        let restrictions = TurnRestriction.read(data.relations, transport: transport, nodeIndex: nodeIndex, wayIndex: wayIndexByID)
+        nodeIndex = [:]
+        self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, sortedEdges: edges, nodeDelay: delays,
+                  isBarrier: barriers, ways: ways, restrictions: restrictions)
+    }
+
+    /// A graph from its nodes, ways and restrictions and its edges sorted by source and target: the tables found from
+    /// them (first edges, degrees, the segment grid, the main network) are made here. No landmarks.
+    init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], sortedEdges edges: consuming EdgeColumns,
+         nodeDelay: [Float], isBarrier: [Bool], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]]) {
+        self.transport = transport
+        profile = Profile(transport: transport)
         var firstEdge = [Int32](repeating: 0, count: coordinates.count + 1)
         for source in edges.source { firstEdge[Int(source) + 1] += 1 }
         for index in 0..<coordinates.count { firstEdge[index + 1] += firstEdge[index] }
@@ -207,15 +225,8 @@ public struct RoadGraph: Sendable {
         edgeEntryBearing = edges.entry
         edgeExitBearing = edges.exit
         edges = EdgeColumns()
-        var delays = [Float](repeating: 0, count: coordinates.count)
-        var barriers = [Bool](repeating: false, count: coordinates.count)
-        for tagged in data.nodes {
-            guard let index = nodeIndex[tagged.id] else { continue }
-            delays[Int(index)] = RoadGraph.nodeDelay(tagged.tags, transport: transport)
-            barriers[Int(index)] = profile.isBarrier(tagged.tags)
-        }
-        nodeDelay = delays
-        isBarrier = barriers
+        self.nodeDelay = nodeDelay
+        self.isBarrier = isBarrier
         // Distinct neighbours: each undirected pair once.
         var pairs = zip(edgeSource, edgeTarget).map { (min($0, $1), max($0, $1)) }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
@@ -228,10 +239,10 @@ public struct RoadGraph: Sendable {
         topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
         self.ways = ways
         roadOfWay = RoadGraph.roads(of: ways)
-        restrictions = TurnRestriction.read(data.relations, transport: transport, nodeIndex: nodeIndex, wayIndex: wayIndexByID)
+        self.restrictions = restrictions
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
         isMainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edgeTarget,
-                                                blocked: barriers)
+                                                blocked: isBarrier)
         var grid: [GridKey: [Int32]] = [:]
         for edge in edgeTarget.indices {
             let a = coordinates[Int(edgeSource[edge])], b = coordinates[Int(edgeTarget[edge])]

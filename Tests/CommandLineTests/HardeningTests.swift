@@ -61,8 +61,10 @@ func hostilePBFValuesAreErrors(file: String, message: String) throws {
     #expect(line.count < 450)
     let result = try CLI.run(["render", "--center", "60,24", "--size", "0x300", "-o", "/tmp/never.png"])
     #expect(result.stderr == "mapsnap: error: --size: width 0 must be at least 1\n")
-    let data = try CLI.run(["search", "cafe", "--data", "/tmp"])
-    #expect(data.status == 2 && data.stderr == "mapsnap: error: data: /tmp is a directory, not an extract or prepared file\n")
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let data = try CLI.run(["search", "cafe", "--data", folder])
+    #expect(data.status == 2 && data.stderr == "mapsnap: error: data: \(folder) is a folder without prepared files (*.mapsnap); prepare each region with mapsnap prepare\n")
     let complete = try CLI.run(["complete", ""])
     #expect(complete.status == 2)
     #expect(try CLI.run(["search", ""]).status == 2)

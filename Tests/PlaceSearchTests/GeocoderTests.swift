@@ -9,13 +9,34 @@ import Testing
 
 @Test func missingNumberIsInterpolatedOnTheSameSide() throws {
     let geocoder = Geocoder(index: Fixtures.index)
-    let item = try #require(geocoder.interpolate(street: "Aleksanterinkatu", number: "24"))
+    let street = try #require(Fixtures.index.items.first { $0.kind == .street && $0.name == "Aleksanterinkatu" })
+    let item = try #require(geocoder.interpolate(street: "Aleksanterinkatu", number: "24", near: street.coordinate))
     #expect(item.isInterpolated)
     let twentyTwo = try #require(Fixtures.index.items.first { $0.kind == .address && $0.name == "Aleksanterinkatu 22" })
     let twentySix = try #require(Fixtures.index.items.first { $0.kind == .address && $0.name == "Aleksanterinkatu 26" })
     // Half way between 22 and 26.
     #expect(abs(item.coordinate.latitude - (twentyTwo.coordinate.latitude + twentySix.coordinate.latitude) / 2) < 1e-9)
-    #expect(geocoder.interpolate(street: "Aleksanterinkatu", number: "999") == nil)
+    #expect(geocoder.interpolate(street: "Aleksanterinkatu", number: "999", near: street.coordinate) == nil)
+}
+
+/// A country has many streets of one name: a number is interpolated between the numbers of the street found, not
+/// of a namesake in another town (two towns 50 km apart with the same numbers, and a third with only a 5).
+@Test func interpolationStaysOnTheStreetFound() throws {
+    func address(_ number: Int, _ latitude: Double, _ longitude: Double) -> MapItem {
+        var item = MapItem(name: "Kirkkokatu \(number)", coordinate: Coordinate(latitude: latitude, longitude: longitude), kind: .address,
+                           sourceID: Int64(latitude * 1000 + Double(number)), sourceType: "node")
+        item.placemark.thoroughfare = "Kirkkokatu"
+        item.placemark.subThoroughfare = "\(number)"
+        return item
+    }
+    let index = PlaceIndex(items: [address(2, 60.0, 25.0), address(6, 60.001, 25.0), address(2, 60.5, 25.0), address(6, 60.501, 25.0),
+                                   address(5, 60.2, 25.0)])
+    let geocoder = Geocoder(index: index)
+    for town in [60.0, 60.5] {
+        let item = try #require(geocoder.interpolate(street: "Kirkkokatu", number: "4", near: Coordinate(latitude: town, longitude: 25.0)))
+        #expect(abs(item.coordinate.latitude - (town + 0.0005)) < 1e-9, "\(item.coordinate)")
+    }
+    #expect(geocoder.interpolate(street: "Kirkkokatu", number: "4", near: Coordinate(latitude: 60.2, longitude: 25.0)) == nil)
 }
 
 @Test func reverseFindsAddressStreetAndPlace() {

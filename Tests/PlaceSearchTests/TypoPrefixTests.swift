@@ -8,11 +8,7 @@ import TestSupport
 @Test func typoPrefixLookupFindsWhatAScanFinds() {
     let index = Fixtures.index
     var vocabulary: [String] = []
-    var position = 0
-    while let word = index.storage.vocabularyWord(position) {
-        vocabulary.append(word)
-        position += 1
-    }
+    index.storage.vocabularyWords(from: "") { vocabulary.append($0); return true }
     let byFirstLetter = Dictionary(grouping: vocabulary) { $0.first ?? " " }
     let sources = vocabulary.filter { $0.count >= 5 && $0.count <= 12 }
     var generator = SeededGenerator(seed: 2026_11_30)

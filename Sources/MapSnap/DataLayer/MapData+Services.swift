@@ -32,8 +32,13 @@ extension Geocoder {
 }
 
 extension Directions {
-    /// Directions over the road graph of `data` for a transport type.
+    /// Directions over the road graph of `data` for a transport type (for regions opened as one, the graph of the
+    /// regions around each request's points).
     public init(data: MapData, transport: TransportType) throws(MapSnapError) {
-        self.init(graph: try data.roadGraph(for: transport))
+        if case .regions = data.source {
+            self.init(graphCovering: { points throws(MapSnapError) in try data.roadGraph(for: transport, covering: points) })
+        } else {
+            self.init(graph: try data.roadGraph(for: transport))
+        }
     }
 }

@@ -24,6 +24,8 @@ public struct MapData: Sendable {
         case prepared(path: String)
         /// Vector tiles (MBTiles or PMTiles, OpenMapTiles schema): a base map only, no places or roads.
         case tiles(path: String)
+        /// Prepared files of several regions opened as one (a folder of them, or a list).
+        case regions(paths: [String])
     }
 
     /// What the data was opened from.
@@ -62,9 +64,15 @@ public struct MapData: Sendable {
         undecidedPaths = [resources.preparedPath, resources.extractPath]
     }
 
-    /// Opens `path`: a prepared `.mapsnap` file (checked and mapped now) or an `.osm.pbf` extract (read on first use).
-    /// `resources` supply the world layer for an extract (default: the built-in ones).
+    /// Opens `path`: a prepared `.mapsnap` file (checked and mapped now), an `.osm.pbf` extract (read on first use), or
+    /// a folder of prepared files, one per region, opened as one (see `init(regions:)`). `resources` supply the world
+    /// layer for an extract (default: the built-in ones).
     public init(path: String, resources: MapResources? = MapResources.located) throws(MapSnapError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            self = try MapData(regions: try RegionFiles.paths(inFolder: path), resources: resources)
+            return
+        }
         let head = try DataFileHead.read(path, field: "data", expected: "an extract or prepared file")
         self.resources = resources
         if TileFiles.isTileFile(head: head, path: path) {
@@ -81,6 +89,16 @@ public struct MapData: Sendable {
         } else {
             opened = OpenedSource(.extract(path: path), MapDataState(prepared: nil))
         }
+    }
+
+    /// Prepared files of several regions (one per region, as Geofabrik cuts the planet, from extracts that overlap at
+    /// their borders) opened as one: maps draw every region's features and searches find every region's places, each
+    /// once; a route uses the graphs of the regions around its points, joined at the ways they share.
+    public init(regions paths: [String], resources: MapResources? = MapResources.located) throws(MapSnapError) {
+        guard !paths.isEmpty else { throw MapSnapError(field: "data", message: "no prepared files given to open as one") }
+        let regions = try RegionFiles(paths: paths)
+        opened = OpenedSource(.regions(paths: paths), MapDataState(prepared: nil, regions: regions))
+        self.resources = resources
     }
 
     /// A prepared file image held in memory (for tests and tools that make one without writing it).
@@ -100,11 +118,21 @@ public struct MapData: Sendable {
         resources = nil
     }
 
-    /// The file the data comes from.
+    /// The file the data comes from (the first, for regions).
     public var path: String {
         switch source {
         case .extract(let path), .prepared(let path), .tiles(let path): return path
+        case .regions(let paths): return paths.first ?? ""
         }
+    }
+
+    /// The data's name for messages: its file's name (without folders), or how many regions it joins.
+    public var name: String {
+        if case .regions(let paths) = source {
+            let folders = Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent })
+            return (folders.count == 1 ? folders.first.map { $0 + " " } ?? "" : "") + "(\(paths.count) regions)"
+        }
+        return URL(fileURLWithPath: path).lastPathComponent
     }
 
     /// The files the data may be read from, found without opening it: the named file, or for the built-in data both
@@ -112,6 +140,7 @@ public struct MapData: Sendable {
     /// need not do). Commands keep their outputs off these paths.
     public var inputPaths: [String] {
         if let undecidedPaths { return undecidedPaths }
+        if case .regions(let paths) = source { return paths }
         return path.isEmpty ? [] : [path]
     }
 
@@ -164,6 +193,9 @@ public struct MapData: Sendable {
             if case .tiles(let path) = source {
                 throw MapSnapError(field: "data", message: "\(path) holds vector tiles: they draw the base map but have no places or roads; give an extract or prepared file with --data and the tiles with --tiles")
             }
+            if case .regions(let paths) = source {
+                throw MapSnapError(field: "data", message: "\(paths.joined(separator: ", ")) are prepared regions, not an extract")
+            }
             guard !path.isEmpty else {
                 throw MapSnapError(field: "data", message: "no --data given and the built-in data was not found (install with Scripts/install, or set MAPSNAP_RESOURCES)")
             }
@@ -178,6 +210,7 @@ public struct MapData: Sendable {
 
     /// The extract's base-map features (without the world layer).
     public func extractFeatures() throws(MapSnapError) -> any FeatureSource {
+        if let regions = state.regions { return try regions.features() }
         if let prepared = state.prepared { return try prepared.features() }
         return try state.store.get { () throws(MapSnapError) -> FeatureStore in FeatureStore(data: try osmData()) }
     }
@@ -185,7 +218,7 @@ public struct MapData: Sendable {
     /// The world layer (countries, lakes, borders, cities); nil when it is not available. A prepared file carries
     /// its own; otherwise the resources' binary `world.mapsnap`, else (slowly) their GeoJSON.
     public func worldFeatures() -> (any FeatureSource)? {
-        if let prepared = state.prepared { return try? prepared.world() }
+        if let prepared = state.prepared ?? state.regions?.files.first { return try? prepared.world() }
         return worldLayer()?.source
     }
 
@@ -227,6 +260,7 @@ public struct MapData: Sendable {
 
     /// The place index: the extract's places plus the world cities.
     public func placeIndex() throws(MapSnapError) -> PlaceIndex {
+        if let regions = state.regions { return try regions.places() }
         if let prepared = state.prepared { return try prepared.placeIndex() }
         return try state.index.get { () throws(MapSnapError) -> PlaceIndex in PlaceIndex(data: try osmData(), adding: worldCities()) }
     }
@@ -237,8 +271,15 @@ public struct MapData: Sendable {
         return PlaceIndexBuilder.cities(tsv: String(decoding: table, as: UTF8.self))
     }
 
-    /// The road graph for a transport type.
+    /// The road graph for a transport type (for regions, every region's graph joined: see `roadGraph(for:covering:)`).
     public func roadGraph(for transport: TransportType) throws(MapSnapError) -> RoadGraph {
+        try roadGraph(for: transport, covering: [])
+    }
+
+    /// The road graph a route between `points` is found on: the one graph, or for regions the graphs of the regions
+    /// around the points joined (all of them when `points` is empty).
+    public func roadGraph(for transport: TransportType, covering points: [Coordinate]) throws(MapSnapError) -> RoadGraph {
+        if let regions = state.regions { return try regions.roadGraph(for: transport, covering: points) }
         if let prepared = state.prepared { return try prepared.roadGraph(for: transport) }
         return try state.graphs.slot(transport).get { () throws(MapSnapError) -> RoadGraph in RoadGraph(data: try osmData(), transport: transport) }
     }
@@ -270,14 +311,16 @@ final class OpenedSource: Sendable {
 
 final class MapDataState: Sendable {
     let prepared: PreparedMapFile?
+    let regions: RegionFiles?
     let osm = OnceValue<OSMData>()
     let store = OnceValue<FeatureStore>()
     let world = OnceValue<WorldLayer?>()
     let index = OnceValue<PlaceIndex>()
     let graphs = GraphSlots()
 
-    init(prepared: PreparedMapFile?) {
+    init(prepared: PreparedMapFile?, regions: RegionFiles? = nil) {
         self.prepared = prepared
+        self.regions = regions
     }
 }
 

@@ -11,7 +11,7 @@ extension DataCommand {
             built-in data found beside the program (PREFIX/share/mapsnap when installed) or in MAPSNAP_RESOURCES.
             """,
         options: [
-            OptionSpec("--data", value: "FILE", "an extract, prepared file or vector tiles"),
+            OptionSpec("--data", value: "FILE", "an extract, prepared file (or a folder of them), or vector tiles"),
             OptionSpec("--tiles", value: "FILE", "vector tiles (.mbtiles or .pmtiles) the base map is drawn from"),
             OptionSpec("--geojson", value: "LAYER", "print the base map's features of one layer (water, transportation, poi, …) over the data's extent as a GeoJSON FeatureCollection instead, attributes as properties"),
         ])

@@ -8,7 +8,7 @@ extension PlaceOptions {
         OptionSpec("--limit", value: "N", "most results"),
         OptionSpec("--language", value: "CODE", "show names in this language where the data has them (en, sv, …; default: the language of the name the query matched, else the data's name)"),
         OptionSpec(flag: "--json", "an array of items with all fields"),
-        OptionSpec("--data", value: "FILE", ".osm.pbf or .mapsnap (default: the built-in Helsinki data)"),
+        OptionSpec("--data", value: "FILE", ".osm.pbf, .mapsnap, or a folder of prepared regions opened as one (default: the built-in Helsinki data)"),
         OptionSpec("--tiles", value: "FILE", "draw maps' base map from vector tiles (.mbtiles/.pmtiles)"),
     ]
 }
@@ -63,7 +63,7 @@ extension GeocodeCommand {
         description: "The nearest address (within 100 m), street (200 m), place (1.5 km) and point of interest (50 m).",
         options: [
             OptionSpec(flag: "--json", "the result as one object"),
-            OptionSpec("--data", value: "FILE", ".osm.pbf or .mapsnap (default: the built-in Helsinki data)"),
+            OptionSpec("--data", value: "FILE", ".osm.pbf, .mapsnap, or a folder of prepared regions opened as one (default: the built-in Helsinki data)"),
             OptionSpec("--tiles", value: "FILE", "vector tiles for the base map (unused here; accepted like the other commands)"),
         ])
 }

@@ -18,7 +18,7 @@ extension RenderCommand {
             OptionSpec("-o", "--output", value: "PATH", "output file; format from the extension (.png, .pdf, .svg, .jpg or .jpeg, .webp)"),
             OptionSpec("--allow-path", value: "DIR", repeats: true, "let the scene name files in DIR too; by default a scene may only name files inside its own folder"),
             OptionSpec("--format", value: "png|pdf|svg|jpeg|webp", "output format, overriding the extension"),
-            OptionSpec("--data", value: "FILE", "an .osm.pbf extract, prepared .mapsnap file or .mbtiles/.pmtiles vector tiles (default: the built-in Helsinki data)"),
+            OptionSpec("--data", value: "FILE", "an .osm.pbf extract, prepared .mapsnap file (or a folder of them, one per region, opened as one) or .mbtiles/.pmtiles vector tiles (default: the built-in Helsinki data)"),
             OptionSpec("--tiles", value: "FILE", "draw the base map from vector tiles over --data (search and routes use --data)"),
             OptionSpec("--source", value: "NAME=FILE", repeats: true, "draw the style's source NAME from a local .mbtiles, .pmtiles or TileJSON file (a MapLibre style's remote sources)"),
             OptionSpec("--alt-text", value: "FILE", "write one or two sentences saying what the map shows (where, how much ground, what is drawn), for a screen reader or an alt attribute"),

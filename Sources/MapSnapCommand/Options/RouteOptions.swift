@@ -25,7 +25,7 @@ extension RouteCommand {
             OptionSpec("--scale", value: "N", "scale of the drawn route (default 2)"),
             OptionSpec("--style", value: "NAME", "style of the drawn route's base map"),
             OptionSpec(flag: "--steps", "draw a dot at every maneuver"),
-            OptionSpec("--data", value: "FILE", ".osm.pbf or .mapsnap (default: the built-in Helsinki data)"),
+            OptionSpec("--data", value: "FILE", ".osm.pbf, .mapsnap, or a folder of prepared regions opened as one (default: the built-in Helsinki data)"),
             OptionSpec("--tiles", value: "FILE", "draw the route's base map from vector tiles (.mbtiles/.pmtiles)"),
         ])
 }

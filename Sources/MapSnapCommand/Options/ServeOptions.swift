@@ -23,7 +23,7 @@ extension ServeCommand {
             OptionSpec("--max-body", value: "BYTES", "largest request body (default 1048576)"),
             OptionSpec("--cache-mb", value: "N", "decoded vector tiles (or a prepared file's features) kept between requests, per file, in estimated MB (default 256; 0 keeps none; a decoded zoom-14 tile of a city is about 2.5 MB; reported by /metrics)"),
             OptionSpec("--tile-cache-mb", value: "N", "encoded raster tiles kept for the next requests, in MB (default 64, about 2,000 city tiles; at least 1)"),
-            OptionSpec("--data", value: "FILE", ".osm.pbf or .mapsnap (default: the built-in Helsinki data)"),
+            OptionSpec("--data", value: "FILE", ".osm.pbf, .mapsnap, or a folder of prepared regions opened as one (default: the built-in Helsinki data)"),
             OptionSpec("--tiles", value: "FILE", "draw base maps from vector tiles (.mbtiles/.pmtiles); search and routes use --data"),
             OptionSpec("--style", value: "NAME=FILE", repeats: true, "serve a style file (a MapLibre style or MapSnap's) as style=NAME on /v1/static; read and checked at start"),
             OptionSpec("--config", value: "FILE", "tileserver-gl's config.json: its styles, data (the first draws the base maps unless --data or --tiles is given; mbtiles://{id} sources draw from theirs), options.paths, maxSize and maxScaleFactor"),

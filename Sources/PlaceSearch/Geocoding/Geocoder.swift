@@ -36,15 +36,23 @@ public struct Geocoder: Sendable {
     }
 
     /// An address on `street` at `number`, interpolated between the nearest tagged numbers below and above
-    /// (same side of the street first), or nil when the street has no numbers on both sides.
-    func interpolate(street: String, number: String) -> MapItem? {
+    /// (same side of the street first), or nil when the street has no numbers on both sides. Only addresses within
+    /// `interpolationReach` of `near` (the street found) count, and of equal numbers the nearest: a country has many
+    /// streets of one name.
+    func interpolate(street: String, number: String, near anchor: Coordinate) -> MapItem? {
         guard let target = leadingNumber(number) else { return nil }
         let numbered = index.addresses(onStreet: TextNormalizer.fold(street)).map { index.item(at: Int($0)) }
             .compactMap { item -> (Int, MapItem)? in leadingNumber(item.placemark.subThoroughfare ?? "").map { ($0, item) } }
+            .map { (number: $0.0, item: $0.1, distance: Distance.haversine($0.1.coordinate, anchor)) }
+            .filter { $0.distance <= Geocoder.interpolationReach }
+        func closer(_ a: (number: Int, item: MapItem, distance: Double), _ b: (number: Int, item: MapItem, distance: Double)) -> Bool {
+            a.distance != b.distance ? a.distance < b.distance : a.item.sourceID < b.item.sourceID
+        }
         for sameSideOnly in [true, false] {
-            let pool = numbered.filter { !sameSideOnly || $0.0 % 2 == target % 2 }
-            guard let below = pool.filter({ $0.0 < target }).max(by: { $0.0 < $1.0 }),
-                  let above = pool.filter({ $0.0 > target }).min(by: { $0.0 < $1.0 }) else { continue }
+            let pool = numbered.filter { !sameSideOnly || $0.number % 2 == target % 2 }
+            guard let below = pool.filter({ $0.number < target }).min(by: { $0.number != $1.number ? $0.number > $1.number : closer($0, $1) }),
+                  let above = pool.filter({ $0.number > target }).min(by: { $0.number != $1.number ? $0.number < $1.number : closer($0, $1) })
+            else { continue }
             let t = Double(target - below.0) / Double(above.0 - below.0)
             let a = below.1.coordinate, b = above.1.coordinate
             var item = MapItem(name: "\(street) \(number)", coordinate: Coordinate(latitude: a.latitude + (b.latitude - a.latitude) * t,
@@ -63,7 +71,7 @@ public struct Geocoder: Sendable {
     /// nearest address or street anchor.
     public func reverse(_ coordinate: Coordinate) -> ReverseResult {
         var result = ReverseResult()
-        if let street = index.streetGeometry.nearestStreet(to: coordinate, within: 200) {
+        if let street = index.nearestStreet(to: coordinate, within: 200) {
             result.street = street.name
             result.streetDistance = street.distance
         }
@@ -87,6 +95,9 @@ public struct Geocoder: Sendable {
         }
         return result
     }
+
+    /// How far (metres) from the street found its numbered addresses are looked for.
+    static let interpolationReach = 2_000.0
 
     private func leadingNumber(_ text: String) -> Int? {
         Int(text.prefix { $0.isNumber })

@@ -80,12 +80,19 @@ public struct PlaceIndex: Sendable {
     /// Name words starting with `prefix` (at most `limit`).
     func words(withPrefix prefix: String, limit: Int = 200) -> [String] {
         var result: [String] = []
-        var index = storage.vocabularyLowerBound(prefix)
-        while let word = storage.vocabularyWord(index), word.hasPrefix(prefix), result.count < limit {
+        storage.vocabularyWords(from: prefix) { word in
+            guard word.hasPrefix(prefix), result.count < limit else { return false }
             result.append(word)
-            index += 1
+            return true
         }
         return result
+    }
+
+    /// The first vocabulary word not below `word`.
+    func firstWord(notBelow word: String) -> String? {
+        var found: String?
+        storage.vocabularyWords(from: word) { found = $0; return false }
+        return found
     }
 
     /// Name words within the typo tolerance of `word` (same first letter, or first two letters swapped).
@@ -119,11 +126,11 @@ public struct PlaceIndex: Sendable {
         let rest = allowed == 1 ? String(characters[2...]) : String(characters.dropFirst(2).prefix(1))
         var beginnings: Set<String> = [first + second]
         if characters.count > 2 { beginnings.insert(first + rest) }
-        var position = storage.vocabularyLowerBound(first)
-        while let word = storage.vocabularyWord(position), word.hasPrefix(first) {
+        var next = firstWord(notBelow: first)
+        while let word = next, word.hasPrefix(first) {
             let letters = Array(word.prefix(2))
             guard letters.count == 2 else {
-                position += 1
+                next = firstWord(notBelow: word + "\u{0}")
                 continue
             }
             if allowed == 1 {
@@ -133,21 +140,22 @@ public struct PlaceIndex: Sendable {
                 beginnings.insert(first + String(letters[1]) + second)
             }
             // Past every word that starts with these two letters.
-            position = max(position + 1, storage.vocabularyLowerBound(first + String(letters[1]) + "\u{10FFFF}"))
+            next = firstWord(notBelow: first + String(letters[1]) + "\u{10FFFF}")
+            if let following = next, following <= word { next = firstWord(notBelow: word + "\u{0}") }
         }
         var result: [String] = []
         for beginning in beginnings {
-            var index = storage.vocabularyLowerBound(beginning)
-            while let word = storage.vocabularyWord(index), word.hasPrefix(beginning) {
-                index += 1
+            storage.vocabularyWords(from: beginning) { word in
+                guard word.hasPrefix(beginning) else { return false }
                 let candidate = Array(word)
-                guard candidate.count >= max(3, characters.count - allowed), candidate.count <= PlaceIndex.longestTypoWord else { continue }
+                guard candidate.count >= max(3, characters.count - allowed), candidate.count <= PlaceIndex.longestTypoWord else { return true }
                 for cut in max(1, characters.count - allowed)...min(candidate.count, characters.count + allowed) {
                     if EditDistance.distance(characters, candidate.prefix(cut), bound: allowed) <= allowed {
                         result.append(word)
                         break
                     }
                 }
+                return true
             }
         }
         return result.sorted()
@@ -190,8 +198,10 @@ public struct PlaceIndex: Sendable {
         storage.items(withFeature: feature)
     }
 
-    /// Street lines, for the street a point is on.
-    var streetGeometry: StreetGeometry { storage.streetGeometry }
+    /// The nearest street line within `radius` metres, for the street a point is on.
+    func nearestStreet(to coordinate: Coordinate, within radius: Double) -> (name: String, distance: Double)? {
+        storage.nearestStreet(to: coordinate, within: radius)
+    }
 
     /// Items serving a cuisine.
     func items(withCuisine cuisine: String) -> [Int32] {

@@ -7,7 +7,8 @@ public enum PlaceIndexBuilder {
     public static let relationTypes: Set<String> = ["multipolygon", "boundary"]
 
     /// Items from the extract: every named point of interest (with a generic feature type where no category fits),
-    /// unnamed amenities people look for (toilets, ATMs), addresses, streets (merged by name), places and districts
+    /// unnamed amenities people look for (toilets, ATMs), addresses, streets (the ways of a name joined where they
+    /// run close: `StreetClusters`), places and districts
     /// (also from boundary and multipolygon relations), named water and parks, each with all its names.
     public static func items(from data: OSMData) -> [MapItem] {
         items(from: data, ways: data.waysByID())
@@ -24,12 +25,12 @@ public enum PlaceIndexBuilder {
         for node in data.nodes {
             add(elementItems(tags: node.tags, coordinate: node.coordinate, id: node.id, type: "node", isArea: false))
         }
-        var streets: [String: (points: [Coordinate], names: [AlternateName])] = [:]
+        var streets = StreetClusters()
         for way in data.ways {
             if let name = way.tags["name"], isStreet(way.tags) {
                 let coordinates = data.coordinates(of: way)
                 guard !coordinates.isEmpty else { continue }
-                streets[name, default: ([], AlternateName.all(in: way.tags))].points += coordinates
+                streets.add(name: name, points: coordinates, names: AlternateName.all(in: way.tags))
                 continue
             }
             guard way.tags["name"] != nil || way.tags["addr:housenumber"] != nil || isWorthFindingUnnamed(way.tags) else { continue }
@@ -41,16 +42,7 @@ public enum PlaceIndexBuilder {
             guard let center = AreaCenter.center(of: relation, ways: ways, locations: data.locations) else { continue }
             add(elementItems(tags: relation.tags, coordinate: center, id: relation.id, type: "relation", isArea: true))
         }
-        for (name, street) in streets.sorted(by: { $0.key < $1.key }) {
-            // The vertex nearest the middle of the street's extent: a point on the street itself.
-            let middle = AreaCenter.mean(street.points) ?? street.points[0]
-            let anchor = street.points.min { Distance.haversine($0, middle) < Distance.haversine($1, middle) } ?? middle
-            var item = MapItem(name: name, coordinate: anchor, kind: .street, sourceID: 0, sourceType: "way", prominence: 0.1)
-            item.placemark.thoroughfare = name
-            item.alternateNames = street.names + StreetNameVariants.variants(of: name)
-            items.append(item)
-        }
-        return items
+        return items + streets.items()
     }
 
     /// Every named street's line, and the outlines of streets and squares mapped as multipolygons (for reverse
@@ -201,7 +193,10 @@ public enum PlaceIndexBuilder {
         mutating func admits(_ item: MapItem) -> Bool {
             let type = item.kind == .pointOfInterest ? item.featureType ?? "" : ""
             let text = "\(item.kind.rawValue)|\(TextNormalizer.fold(item.name))|\(type)"
-            let radius = item.kind == .address ? 1.0 : item.kind == .place ? 1500.0 : 40.0
+            // Places of one name within 1.5 km (a district's node and its area) are one result, but that is for the
+            // search to decide (`LocalSearch.sameResultRadius`): weeded out here, which ones go would depend on the
+            // places beyond the extract's edge.
+            let radius = item.kind == .address ? 1.0 : 40.0
             let cell = radius / 111_000
             let x = Int((item.coordinate.longitude / cell).rounded(.down)), y = Int((item.coordinate.latitude / cell).rounded(.down))
             // A degree of longitude is at least a third of a degree of latitude below 70°: three cells each way.
@@ -210,9 +205,11 @@ public enum PlaceIndexBuilder {
                     seen[Key(text: text, x: x + dx, y: y + dy)]?.contains { Distance.haversine($0, item.coordinate) < radius } == true
                 }
             }
-            if nearby { return false }
+            // Every item is remembered, admitted or not: an item goes when an earlier one of its kind and name lies
+            // near it, whatever became of that one, so what is kept depends only on the places around it (the same in
+            // a region's extract as in the whole country's), not on a chain of them across the extract.
             seen[Key(text: text, x: x, y: y), default: []].append(item.coordinate)
-            return true
+            return !nearby
         }
     }
 }

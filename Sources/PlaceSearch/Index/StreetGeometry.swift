@@ -112,15 +112,8 @@ public struct StreetGeometry: Sendable {
         let grid = tables.grid, lineStarts = tables.lineStarts
         let metresPerDegreeLatitude = 111_320.0
         let metresPerDegreeLongitude = max(1, metresPerDegreeLatitude * cos(coordinate.latitude * .pi / 180))
-        let (cx, cy) = StreetGeometry.cell(coordinate)
-        let reachX = Int64((radius / metresPerDegreeLongitude / StreetGeometry.cellDegrees).rounded(.up))
-        let reachY = Int64((radius / metresPerDegreeLatitude / StreetGeometry.cellDegrees).rounded(.up))
-        var segments = grid.list(for: StreetGeometry.catchAllKey)
-        for x in (cx - reachX)...(cx + reachX) {
-            for y in (cy - reachY)...(cy + reachY) { segments += grid.list(for: StreetGeometry.key(x, y)) }
-        }
         var best: (segment: Int, distance: Double)?
-        for segment in Set(segments).sorted() {
+        for segment in segments(near: coordinate, within: radius, grid) {
             guard let a = point(Int(segment), tables) else { continue }
             let line = lineIndex(containing: Int(segment), tables)
             let end = Int(lineStarts.at(line + 1) ?? 0)
@@ -135,6 +128,47 @@ public struct StreetGeometry: Sendable {
         guard let best, let name = tables.names.string(at: Int(tables.lineNames.at(lineIndex(containing: best.segment, tables)) ?? .max))
         else { return nil }
         return (name, best.distance)
+    }
+
+    /// How many vertices the street named `name` through `anchor` has here: the lines of that name joined as
+    /// `StreetClusters` joins a street's ways, starting from a line with a vertex at `anchor`; nil when no line of the
+    /// name has one there. (A region's copy of a street its edge cuts is smaller than the copy of the region that
+    /// holds it whole.)
+    public func streetSize(named name: String, through anchor: Coordinate) -> Int? {
+        guard let tables else { return nil }
+        var lines = Set<Int>()
+        for segment in segments(near: anchor, within: StreetGeometry.streetReach, tables.grid) {
+            let line = lineIndex(containing: segment, tables)
+            if let nameIndex = tables.lineNames.at(line), tables.names.string(at: Int(nameIndex)) == name { lines.insert(line) }
+        }
+        var clusters = StreetClusters()
+        var start: Int?
+        for line in lines.sorted() {
+            guard let first = tables.lineStarts.at(line), let end = tables.lineStarts.at(line + 1), first <= end else { continue }
+            let points = (Int(first)..<Int(end)).compactMap { point($0, tables) }
+            if start == nil, points.contains(where: { $0 == anchor }) { start = clusters.pieceCount }
+            clusters.add(name: name, points: points, names: [])
+        }
+        guard let start else { return nil }
+        return clusters.pointCount(joinedTo: start)
+    }
+
+    /// How far (metres) around an anchor a street's lines are gathered.
+    static let streetReach = 5_000.0
+
+    /// The segments (by first vertex) listed in the grid cells within `radius` metres of `coordinate` and in the
+    /// catch-all list, each once, in order.
+    private func segments(near coordinate: Coordinate, within radius: Double, _ grid: KeyedLists<Int64>) -> [Int] {
+        let metresPerDegreeLatitude = 111_320.0
+        let metresPerDegreeLongitude = max(1, metresPerDegreeLatitude * cos(coordinate.latitude * .pi / 180))
+        let (cx, cy) = StreetGeometry.cell(coordinate)
+        let reachX = Int64((radius / metresPerDegreeLongitude / StreetGeometry.cellDegrees).rounded(.up))
+        let reachY = Int64((radius / metresPerDegreeLatitude / StreetGeometry.cellDegrees).rounded(.up))
+        var segments = grid.list(for: StreetGeometry.catchAllKey)
+        for x in (cx - reachX)...(cx + reachX) {
+            for y in (cy - reachY)...(cy + reachY) { segments += grid.list(for: StreetGeometry.key(x, y)) }
+        }
+        return Set(segments).sorted().map { Int($0) }
     }
 
     private func point(_ index: Int, _ tables: Tables) -> Coordinate? {

@@ -119,22 +119,25 @@ public struct LocalSearch: Sendable {
             let item = displayed(index.item(at: scored.index), variant: scored.variant, language: request.resultLanguage)
             // One result per place: the same address on a building and its shops, the same name twice nearby.
             let key = "\(item.kind.rawValue)|\(TextNormalizer.fold(item.name))"
-            if shown[key]?.contains(where: { Distance.haversine($0, item.coordinate) < LocalSearch.sameResultRadius }) == true { continue }
+            if shown[key]?.contains(where: { Distance.haversine($0, item.coordinate) < LocalSearch.sameResultRadius(item.kind) }) == true { continue }
             shown[key, default: []].append(item.coordinate)
             items.append(item)
             if items.count >= request.limit { break }
         }
         if let number = query.houseNumber, !items.contains(where: { $0.kind == .address && TextNormalizer.fold($0.placemark.subThoroughfare ?? "") == number }),
-           let street = items.first(where: { $0.kind == .street || $0.kind == .address })?.placemark.thoroughfare,
-           let interpolated = Geocoder(index: index).interpolate(street: street, number: number) {
+           let found = items.first(where: { $0.kind == .street || $0.kind == .address }), let street = found.placemark.thoroughfare,
+           let interpolated = Geocoder(index: index).interpolate(street: street, number: number, near: found.coordinate) {
             items.insert(interpolated, at: 0)
             items = Array(items.prefix(request.limit))
         }
         return Response(mapItems: items, boundingRegion: LocalSearch.boundingRegion(of: items))
     }
 
-    /// Results with the same kind and name closer than this (metres) are one place.
-    static let sameResultRadius = 150.0
+    /// Results with the same kind and name closer than this (metres) are one place: 1.5 km for places (a district
+    /// mapped as a node and as an area), 150 m for the rest.
+    static func sameResultRadius(_ kind: MapItem.Kind) -> Double {
+        kind == .place ? 1_500 : 150
+    }
 
     /// The category reading's scored candidates: places of the kind asked for, near the place the other words name,
     /// or whose names have those words.

@@ -52,6 +52,8 @@ struct Ranking {
         /// The item's name and source id, for deterministic ties without looking the item up again.
         var name: String
         var sourceID: Int64
+        /// The item's position: the last tie-break (streets have no source id; one name may be several streets).
+        var coordinate = Coordinate(latitude: 0, longitude: 0)
         /// Which of the item's names matched best: 0 its name, k its alternate name k − 1.
         var variant: Int = 0
         /// Whether that name equals the query (stopwords aside).
@@ -98,7 +100,7 @@ struct Ranking {
         }
         var score = 3 * text + 2 * category + 1.5 * distanceScore + item.prominence
         if category > 0 { score += namedShare }
-        return Scored(index: index, score: score, distance: distance, name: item.name, sourceID: item.sourceID, variant: bestVariant,
+        return Scored(index: index, score: score, distance: distance, name: item.name, sourceID: item.sourceID, coordinate: item.coordinate, variant: bestVariant,
                       isWholeName: isWholeName)
     }
 
@@ -185,6 +187,8 @@ struct Ranking {
         if a.score != b.score { return a.score > b.score }
         if a.distance != b.distance { return a.distance < b.distance }
         if a.name != b.name { return a.name < b.name }
-        return a.sourceID < b.sourceID
+        if a.sourceID != b.sourceID { return a.sourceID < b.sourceID }
+        if a.coordinate.latitude != b.coordinate.latitude { return a.coordinate.latitude < b.coordinate.latitude }
+        return a.coordinate.longitude < b.coordinate.longitude
     }
 }

@@ -2,7 +2,7 @@ import BinaryData
 import Geo
 
 /// The place index's tables read in place from a prepared file: items are decoded when a search looks at them.
-struct MappedPlaceIndexStorage: PlaceIndexStorage {
+struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     private let itemEnds: ArrayView<UInt64>
     private let itemRecords: ByteRegion
     private let coordinates: ArrayView<UInt64>
@@ -74,6 +74,12 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage {
     }
 
     func gridCell(_ key: PlaceIndex.GridKey) -> [Int32] { grid.list(for: key.packed) }
+    func nearestStreet(to coordinate: Coordinate, within radius: Double) -> (name: String, distance: Double)? {
+        streetGeometry.nearestStreet(to: coordinate, within: radius)
+    }
+    func streetSize(named name: String, through anchor: Coordinate) -> Int? {
+        streetGeometry.streetSize(named: name, through: anchor)
+    }
     func items(in category: PointOfInterestCategory) -> [Int32] { categories.list(for: category.rawValue) }
     func items(withCuisine cuisine: String) -> [Int32] { cuisines.list(for: cuisine) }
     func addresses(onStreet street: String) -> [Int32] { streets.list(for: street) }

@@ -2,7 +2,7 @@ import Foundation
 import Geo
 
 /// The place index's tables as Swift dictionaries and arrays, built from items.
-struct MemoryPlaceIndexStorage: PlaceIndexStorage {
+struct MemoryPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     let items: [MapItem]
     let nameWordLists: [[[String]]]
     let postingLists: [String: [Int32]]
@@ -104,5 +104,10 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage {
     func items(withCuisine cuisine: String) -> [Int32] { cuisines[cuisine] ?? [] }
     func addresses(onStreet street: String) -> [Int32] { addressesByStreet[street] ?? [] }
     func items(withFeature feature: String) -> [Int32] { features[feature] ?? [] }
-    var streetGeometry: StreetGeometry { streets }
+    func nearestStreet(to coordinate: Coordinate, within radius: Double) -> (name: String, distance: Double)? {
+        streets.nearestStreet(to: coordinate, within: radius)
+    }
+    func streetSize(named name: String, through anchor: Coordinate) -> Int? {
+        streets.streetSize(named: name, through: anchor)
+    }
 }

@@ -14,10 +14,9 @@ protocol PlaceIndexStorage: Sendable {
     func nameWords(_ index: Int) -> [[String]]
     /// Items whose name has `word`.
     func postings(_ word: String) -> [Int32]
-    /// Position of the first vocabulary word not below `word` in the sorted vocabulary.
-    func vocabularyLowerBound(_ word: String) -> Int
-    /// The vocabulary word at a sorted position (nil past the end).
-    func vocabularyWord(_ index: Int) -> String?
+    /// Calls `body` with the vocabulary's words from the first not below `word`, in sorted order, each once, until it
+    /// returns false or the words run out.
+    func vocabularyWords(from word: String, while body: (String) -> Bool)
     /// Vocabulary words of 3+ characters with a first letter and a length in `lengths`, as characters (for typos).
     func typoCandidates(firstLetter: String, lengths: ClosedRange<Int>) -> [[Character]]
     func gridCell(_ key: PlaceIndex.GridKey) -> [Int32]
@@ -26,8 +25,25 @@ protocol PlaceIndexStorage: Sendable {
     func addresses(onStreet street: String) -> [Int32]
     /// Items whose main tag is `feature` ("amenity=embassy").
     func items(withFeature feature: String) -> [Int32]
-    /// Street lines for reverse geocoding.
-    var streetGeometry: StreetGeometry { get }
+    /// The nearest street line within `radius` metres (reverse geocoding).
+    func nearestStreet(to coordinate: Coordinate, within radius: Double) -> (name: String, distance: Double)?
+    /// How many vertices the street named `name` through `anchor` has (nil: no street line of the name there).
+    func streetSize(named name: String, through anchor: Coordinate) -> Int?
+}
+
+/// A storage whose vocabulary is one sorted array, read by position.
+protocol PositionedVocabulary {
+    /// Position of the first vocabulary word not below `word` in the sorted vocabulary.
+    func vocabularyLowerBound(_ word: String) -> Int
+    /// The vocabulary word at a sorted position (nil past the end).
+    func vocabularyWord(_ index: Int) -> String?
+}
+
+extension PositionedVocabulary {
+    func vocabularyWords(from word: String, while body: (String) -> Bool) {
+        var position = vocabularyLowerBound(word)
+        while let next = vocabularyWord(position), body(next) { position += 1 }
+    }
 }
 
 extension PlaceIndexStorage {

@@ -1,0 +1,59 @@
+import Geo
+
+extension RoadGraph {
+    /// Several graphs of one transport type routed as one (regions prepared separately, from extracts that overlap
+    /// as Geofabrik's do): nodes are joined by OSM id and ways by OSM id, an edge both graphs hold (the overlap's) is
+    /// kept once, turn restrictions are joined, and the tables found from the edges (degrees, segment grid, main
+    /// network) are made for the whole. Routing uses the straight-line bound (no landmarks).
+    public init(joining parts: [RoadGraph]) {
+        let transport = parts.first?.transport ?? .automobile
+        var nodeIndex: [Int64: Int32] = [:]
+        var coordinates: [Coordinate] = [], nodeIDs: [Int64] = []
+        var delays: [Float] = [], barriers: [Bool] = []
+        var wayIndex: [Int64: Int32] = [:]
+        var ways: [WayInfo] = []
+        var edges = EdgeColumns()
+        struct Rule: Hashable { let via: Int32, from: Int32, to: Int32, isOnly: Bool }
+        var rules = Set<Rule>()
+        var restrictions: [Int32: [TurnRestriction]] = [:]
+        for part in parts where part.transport == transport {
+            let nodes = part.nodeIDs.indices.map { local -> Int32 in
+                let id = part.nodeIDs[local]
+                if let known = nodeIndex[id] { return known }
+                let index = Int32(coordinates.count)
+                nodeIndex[id] = index
+                coordinates.append(part.coordinates[local])
+                nodeIDs.append(id)
+                delays.append(part.nodeDelay[local])
+                barriers.append(part.isBarrier[local])
+                return index
+            }
+            let partWays = part.ways.map { way -> Int32 in
+                if let known = wayIndex[way.osmID] { return known }
+                let index = Int32(ways.count)
+                wayIndex[way.osmID] = index
+                ways.append(way)
+                return index
+            }
+            for edge in part.edgeTarget.indices {
+                edges.append(nodes[Int(part.edgeSource[edge])], nodes[Int(part.edgeTarget[edge])], part.edgeLength[edge], part.edgeTime[edge],
+                             partWays[Int(part.edgeWay[edge])], part.edgeRestricted[edge], part.edgeEntryBearing[edge], part.edgeExitBearing[edge])
+            }
+            for via in part.restrictions.keys.sorted() {
+                for rule in part.restrictions[via] ?? [] {
+                    let joined = Rule(via: nodes[Int(via)], from: partWays[Int(rule.fromWay)], to: partWays[Int(rule.toWay)], isOnly: rule.isOnly)
+                    guard rules.insert(joined).inserted else { continue }
+                    restrictions[joined.via, default: []].append(TurnRestriction(fromWay: joined.from, toWay: joined.to, isOnly: joined.isOnly))
+                }
+            }
+        }
+        nodeIndex = [:]
+        edges.sortBySourceAndTarget()
+        edges.removeRepeats()
+        self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, sortedEdges: edges, nodeDelay: delays,
+                  isBarrier: barriers, ways: ways, restrictions: restrictions)
+    }
+
+    /// The area the graph's nodes cover (nil without nodes).
+    public var bounds: GeoBounds? { GeoBounds.enclosing(coordinates) }
+}
