@@ -131,44 +131,93 @@ public struct StreetGeometry: Sendable {
     }
 
     /// How many vertices the street named `name` through `anchor` has here: the lines of that name joined as
-    /// `StreetClusters` joins a street's ways, starting from a line with a vertex at `anchor`; nil when no line of the
-    /// name has one there. (A region's copy of a street its edge cuts is smaller than the copy of the region that
-    /// holds it whole.)
+    /// `StreetClusters` joins a street's ways (points in the same or neighbouring cells), starting from the lines with
+    /// a vertex at `anchor`; nil when no line of the name has one there. (A region's copy of a street its edge cuts
+    /// is smaller than the copy of the region that holds it whole.)
     public func streetSize(named name: String, through anchor: Coordinate) -> Int? {
         guard let tables else { return nil }
-        var lines = Set<Int>()
-        for segment in segments(near: anchor, within: StreetGeometry.streetReach, tables.grid) {
-            let line = lineIndex(containing: segment, tables)
-            if let nameIndex = tables.lineNames.at(line), tables.names.string(at: Int(nameIndex)) == name { lines.insert(line) }
+        var isName: [UInt32: Bool] = [:]
+        func named(_ line: Int) -> Bool {
+            guard let nameIndex = tables.lineNames.at(line) else { return false }
+            if let known = isName[nameIndex] { return known }
+            let matches = tables.names.string(at: Int(nameIndex)) == name
+            isName[nameIndex] = matches
+            return matches
         }
-        var clusters = StreetClusters()
-        var start: Int?
-        for line in lines.sorted() {
-            guard let first = tables.lineStarts.at(line), let end = tables.lineStarts.at(line + 1), first <= end else { continue }
-            let points = (Int(first)..<Int(end)).compactMap { point($0, tables) }
-            if start == nil, points.contains(where: { $0 == anchor }) { start = clusters.pieceCount }
-            clusters.add(name: name, points: points, names: [])
+        func points(_ line: Int) -> [Coordinate] {
+            guard let first = tables.lineStarts.at(line), let end = tables.lineStarts.at(line + 1), first <= end else { return [] }
+            return (Int(first)..<Int(end)).compactMap { point($0, tables) }
         }
-        guard let start else { return nil }
-        return clusters.pointCount(joinedTo: start)
+        struct Cell: Hashable { let x: Int32, y: Int32 }
+        func cells(_ points: [Coordinate]) -> Set<Cell> {
+            Set(points.map { Cell(x: Int32(($0.longitude / StreetClusters.cellDegrees).rounded(.down)),
+                                  y: Int32(($0.latitude / StreetClusters.cellDegrees).rounded(.down))) })
+        }
+        var found = Set<Int>(), joined = Set<Cell>(), pending: [Cell] = [], size = 0
+        func take(_ line: Int, _ linePoints: [Coordinate]) {
+            found.insert(line)
+            for cell in cells(linePoints) where joined.insert(cell).inserted { pending.append(cell) }
+            size += linePoints.count
+        }
+        // The lines of segments listed in a box's cells (consecutive segments are mostly of one line: its range is kept).
+        func lines(south: Double, north: Double, west: Double, east: Double, withCatchAll: Bool) -> Set<Int> {
+            var result = Set<Int>()
+            var current = 0..<0
+            for segment in segmentSet(south: south, north: north, west: west, east: east, withCatchAll: withCatchAll, tables.grid).sorted() {
+                if current.contains(Int(segment)) { continue }
+                let line = lineIndex(containing: Int(segment), tables)
+                current = Int(tables.lineStarts.at(line) ?? 0)..<Int(tables.lineStarts.at(line + 1) ?? 0)
+                result.insert(line)
+            }
+            return result
+        }
+        let around = 1 / 111_320.0
+        for line in lines(south: anchor.latitude - around, north: anchor.latitude + around, west: anchor.longitude - 2 * around,
+                          east: anchor.longitude + 2 * around, withCatchAll: true) {
+            guard !found.contains(line), named(line) else { continue }
+            let linePoints = points(line)
+            if linePoints.contains(anchor) { take(line, linePoints) }
+        }
+        guard !found.isEmpty else { return nil }
+        // Cell by cell as the street grows: lines of the name with a point in a cell beside one of its cells join it.
+        let degrees = StreetClusters.cellDegrees
+        while let cell = pending.popLast() {
+            for other in lines(south: Double(cell.y - 1) * degrees, north: Double(cell.y + 2) * degrees, west: Double(cell.x - 1) * degrees,
+                               east: Double(cell.x + 2) * degrees, withCatchAll: false) {
+                guard !found.contains(other), named(other) else { continue }
+                let otherPoints = points(other)
+                let touches = cells(otherPoints).contains { cell in
+                    (-1...1).contains { dx in (-1...1).contains { dy in joined.contains(Cell(x: cell.x &+ Int32(dx), y: cell.y &+ Int32(dy))) } }
+                }
+                if touches { take(other, otherPoints) }
+            }
+        }
+        return size
     }
-
-    /// How far (metres) around an anchor a street's lines are gathered.
-    static let streetReach = 5_000.0
 
     /// The segments (by first vertex) listed in the grid cells within `radius` metres of `coordinate` and in the
     /// catch-all list, each once, in order.
     private func segments(near coordinate: Coordinate, within radius: Double, _ grid: KeyedLists<Int64>) -> [Int] {
-        let metresPerDegreeLatitude = 111_320.0
-        let metresPerDegreeLongitude = max(1, metresPerDegreeLatitude * cos(coordinate.latitude * .pi / 180))
-        let (cx, cy) = StreetGeometry.cell(coordinate)
-        let reachX = Int64((radius / metresPerDegreeLongitude / StreetGeometry.cellDegrees).rounded(.up))
-        let reachY = Int64((radius / metresPerDegreeLatitude / StreetGeometry.cellDegrees).rounded(.up))
-        var segments = grid.list(for: StreetGeometry.catchAllKey)
-        for x in (cx - reachX)...(cx + reachX) {
-            for y in (cy - reachY)...(cy + reachY) { segments += grid.list(for: StreetGeometry.key(x, y)) }
+        let latitudeDegrees = radius / 111_320.0
+        let longitudeDegrees = radius / max(1, 111_320.0 * cos(coordinate.latitude * .pi / 180))
+        return segments(south: coordinate.latitude - latitudeDegrees, north: coordinate.latitude + latitudeDegrees,
+                        west: coordinate.longitude - longitudeDegrees, east: coordinate.longitude + longitudeDegrees, grid)
+    }
+
+    /// The segments listed in the grid cells a box touches and in the catch-all list, each once, in order.
+    private func segments(south: Double, north: Double, west: Double, east: Double, _ grid: KeyedLists<Int64>) -> [Int] {
+        segmentSet(south: south, north: north, west: west, east: east, withCatchAll: true, grid).sorted().map { Int($0) }
+    }
+
+    /// The segments listed in the grid cells a box touches (and in the catch-all list, if asked).
+    private func segmentSet(south: Double, north: Double, west: Double, east: Double, withCatchAll: Bool, _ grid: KeyedLists<Int64>) -> Set<Int32> {
+        let (x0, y0) = StreetGeometry.cell(Coordinate(latitude: south, longitude: west))
+        let (x1, y1) = StreetGeometry.cell(Coordinate(latitude: north, longitude: east))
+        var segments = withCatchAll ? Set(grid.list(for: StreetGeometry.catchAllKey)) : []
+        for x in x0...max(x0, x1) {
+            for y in y0...max(y0, y1) { segments.formUnion(grid.list(for: StreetGeometry.key(x, y))) }
         }
-        return Set(segments).sorted().map { Int($0) }
+        return segments
     }
 
     private func point(_ index: Int, _ tables: Tables) -> Coordinate? {

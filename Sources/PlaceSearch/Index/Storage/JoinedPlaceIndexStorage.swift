@@ -64,7 +64,7 @@ struct JoinedPlaceIndexStorage: PlaceIndexStorage {
                 for other in near where other < part {
                     // World cities are in no grid cell; every part carries the same table of them.
                     if mine.kind == .city || parts[other].gridCell(PlaceIndex.GridKey(coordinate)).contains(where: {
-                        JoinedPlaceIndexStorage.isSame(mine, parts[other].rankingItem(Int($0)))
+                        parts[other].coordinate(Int($0)) == coordinate && JoinedPlaceIndexStorage.isSame(mine, parts[other].rankingItem(Int($0)))
                     }) {
                         flags[local] = true
                         break
