@@ -85,6 +85,28 @@ extension KeyedLists where Key == Int64 {
         writer.write(array: keys)
         encodeLists(keys.map { lists[$0] ?? [] }, to: &writer)
     }
+
+    /// Integer-keyed lists made in memory, laid out as a file keeps them (so both are read alike).
+    public init(_ lists: [Int64: [Int32]]) {
+        let keys = lists.keys.sorted()
+        var starts: [UInt32] = [0]
+        var pool: [Int32] = []
+        for key in keys {
+            pool += lists[key] ?? []
+            starts.append(UInt32(pool.count))
+        }
+        keyCount = keys.count
+        keyAt = { keys.indices.contains($0) ? keys[$0] : nil }
+        self.starts = ArrayView(region: ByteRegion(bytes: starts.withUnsafeBytes { Array($0) }), count: starts.count)
+        self.pool = ArrayView(region: ByteRegion(bytes: pool.withUnsafeBytes { Array($0) }), count: pool.count)
+    }
+
+    /// Writes the lists as `encode` writes them (the same bytes).
+    public func write(to writer: inout ByteWriter) {
+        writer.write(array: (0..<keyCount).compactMap { key(at: $0) })
+        writer.write(array: starts.slice(0..<starts.count))
+        writer.write(array: pool.slice(0..<pool.count))
+    }
 }
 
 /// Strings stored for reading one at a time: end offsets (u64 array) and the UTF-8 bytes.

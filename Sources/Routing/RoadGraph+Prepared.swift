@@ -66,7 +66,7 @@ extension RoadGraph {
         }
         writer.write(array: isMainNetwork.map { UInt8($0 ? 1 : 0) })
         flush()
-        KeyedLists<Int64>.encode(Dictionary(uniqueKeysWithValues: segmentGrid.map { ($0.key.packed, $0.value) }), to: &writer)
+        segmentGrid.write(to: &writer)
         flush()
         let landmarks = self.landmarks ?? Landmarks.compute(for: self)
         writer.write(UInt32(landmarks?.count ?? 0))
@@ -115,13 +115,8 @@ extension RoadGraph {
             }
         }
         let isMainNetwork = try reader.readArray(UInt8.self).map { $0 != 0 }
-        let grid = try KeyedLists<Int64>(reading: &reader)
-        var segmentGrid: [GridKey: [Int32]] = [:]
-        segmentGrid.reserveCapacity(grid.count)
-        for position in 0..<grid.count {
-            guard let key = grid.key(at: position) else { continue }
-            segmentGrid[GridKey(x: Int32(truncatingIfNeeded: key >> 32), y: Int32(truncatingIfNeeded: key))] = grid.list(at: position)
-        }
+        // Read in place; its edge numbers are checked as they are looked up (`candidateEdges`).
+        let segmentGrid = try KeyedLists<Int64>(reading: &reader)
         let landmarkCount = Int(try reader.read(UInt32.self))
         let fromLandmark = try reader.readArray(UInt16.self), toLandmark = try reader.readArray(UInt16.self)
         let nodes = coordinates.count, edges = edgeTarget.count
@@ -140,9 +135,8 @@ extension RoadGraph {
         let restrictionsValid = restrictions.allSatisfy { via, list in
             Int(via) < nodes && via >= 0 && list.allSatisfy { $0.fromWay >= 0 && Int($0.fromWay) < ways.count && $0.toWay >= 0 && Int($0.toWay) < ways.count }
         }
-        let gridValid = segmentGrid.values.allSatisfy { $0.allSatisfy { $0 >= 0 && Int($0) < edges } }
         let landmarksValid = landmarkCount <= 64 && fromLandmark.count == landmarkCount * edges && toLandmark.count == landmarkCount * edges
-        guard edgesValid, nodesValid, restrictionsValid, gridValid, landmarksValid else { throw ByteReaderError("road graph tables are inconsistent") }
+        guard edgesValid, nodesValid, restrictionsValid, landmarksValid else { throw ByteReaderError("road graph tables are inconsistent") }
         self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, firstEdge: firstEdge, edgeSource: edgeSource,
                   edgeTarget: edgeTarget, edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, edgeRestricted: edgeRestricted,
                   edgeEntryBearing: edgeEntryBearing, edgeExitBearing: edgeExitBearing, nodeDelay: nodeDelay, isBarrier: isBarrier, nodeDegree: nodeDegree, ways: ways,

@@ -1,3 +1,4 @@
+import BinaryData
 import Foundation
 import Geo
 import OSM
@@ -42,14 +43,16 @@ public struct RoadGraph: Sendable {
     /// Ways used by the graph.
     let ways: [WayInfo]
     /// Per way, a number shared by ways that continue one road (same name, ref, class and roundabout flag): moving
-    /// between two such ways is not a turn (OSRM compresses them into one road).
+    /// between two such ways is not a turn (OSRM compresses them into one road). Only bicycles' turn costs read it;
+    /// other graphs leave it empty (numbering a country's ways costs a car route's opening hundreds of milliseconds).
     let roadOfWay: [Int32]
     /// Turn restrictions by via node.
     let restrictions: [Int32: [TurnRestriction]]
     /// Whether a node is the via node of any restriction (checked before the dictionary, on every relaxation).
     let isRestrictionVia: [Bool]
     let profile: Profile
-    let segmentGrid: [GridKey: [Int32]]
+    /// Edges by grid cell (`GridKey.packed`): read in place from a prepared file, encoded so for a graph built here.
+    let segmentGrid: KeyedLists<Int64>
     /// Whether each node belongs to a strongly connected part of the network of at least 200 nodes: ends are snapped
     /// only there, so a snapped end can always leave and be reached (never a one-way dead end cut by the extract's
     /// edge); separate networks in one extract (two towns) each stay, and a route between them is "no route".
@@ -85,7 +88,7 @@ public struct RoadGraph: Sendable {
     init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], firstEdge: [Int32], edgeSource: [Int32],
          edgeTarget: [Int32], edgeLength: [Double], edgeTime: [Double], edgeWay: [Int32], edgeRestricted: [Bool], edgeEntryBearing: [Float], edgeExitBearing: [Float],
          nodeDelay: [Float], isBarrier: [Bool], nodeDegree: [UInt8], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]],
-         segmentGrid: [GridKey: [Int32]], isMainNetwork: [Bool], landmarks: Landmarks?) {
+         segmentGrid: KeyedLists<Int64>, isMainNetwork: [Bool], landmarks: Landmarks?) {
         self.transport = transport
         profile = Profile(transport: transport)
         self.coordinates = coordinates
@@ -104,7 +107,7 @@ public struct RoadGraph: Sendable {
         self.nodeDegree = nodeDegree
         topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
         self.ways = ways
-        roadOfWay = RoadGraph.roads(of: ways)
+        roadOfWay = transport == .cycling ? RoadGraph.roads(of: ways) : []
         self.restrictions = restrictions
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
         self.segmentGrid = segmentGrid
@@ -238,7 +241,7 @@ public struct RoadGraph: Sendable {
         nodeDegree = degrees
         topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
         self.ways = ways
-        roadOfWay = RoadGraph.roads(of: ways)
+        roadOfWay = transport == .cycling ? RoadGraph.roads(of: ways) : []
         self.restrictions = restrictions
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
         isMainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edgeTarget,
@@ -257,7 +260,7 @@ public struct RoadGraph: Sendable {
             }
             for x in x0...x1 { for y in y0...y1 { grid[GridKey(x: x, y: y), default: []].append(Int32(edge)) } }
         }
-        segmentGrid = grid
+        segmentGrid = KeyedLists(Dictionary(uniqueKeysWithValues: grid.map { ($0.key.packed, $0.value) }))
         landmarks = nil
     }
 
@@ -277,9 +280,10 @@ public struct RoadGraph: Sendable {
         let cx = Int32((coordinate.longitude / RoadGraph.gridDegrees).rounded(.down)), cy = Int32((coordinate.latitude / RoadGraph.gridDegrees).rounded(.down))
         // Cell by cell, in a fixed order; an edge in several cells comes more than once (the nearest is the same).
         var result: [Int32] = []
-        for dx in -cells...cells { for dy in -cells...cells { result += segmentGrid[GridKey(x: cx &+ dx, y: cy &+ dy)] ?? [] } }
-        result += segmentGrid[RoadGraph.longSegmentsKey] ?? []
-        return result
+        for dx in -cells...cells { for dy in -cells...cells { result += segmentGrid.list(for: GridKey(x: cx &+ dx, y: cy &+ dy).packed) } }
+        result += segmentGrid.list(for: RoadGraph.longSegmentsKey.packed)
+        // The lists are read from the file as they are: an edge number past the graph (a damaged file) is left out.
+        return result.filter { $0 >= 0 && Int($0) < edgeCount }
     }
 
     /// The name people know a way by (name, else ref).

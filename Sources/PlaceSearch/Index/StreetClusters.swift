@@ -14,11 +14,14 @@ struct StreetClusters {
     private struct Piece {
         let name: String
         var points: [Coordinate]
-        let names: [AlternateName]
+        /// The way's names; kept only for a piece that began a street of its own (a street's item takes its first
+        /// piece's names, and a piece that joined an earlier street is never first).
+        var names: [AlternateName]
     }
 
+    /// A cell of a name's streets (the name by number: a country has millions of such cells).
     private struct CellKey: Hashable {
-        let name: String
+        let name: Int32
         let x: Int32, y: Int32
     }
 
@@ -27,24 +30,28 @@ struct StreetClusters {
     private var parent: [Int32] = []
     /// A piece found in each cell, per name.
     private var owners: [CellKey: Int32] = [:]
+    private var nameNumbers: [String: Int32] = [:]
 
     /// Adds a way of street `name` with its points and names.
     mutating func add(name: String, points: [Coordinate], names: [AlternateName]) {
         let piece = Int32(pieces.count)
         pieces.append(Piece(name: name, points: points, names: names))
         parent.append(piece)
+        let number = nameNumbers[name] ?? Int32(nameNumbers.count)
+        nameNumbers[name] = number
         var cells = Set<CellKey>()
         for point in points {
-            cells.insert(CellKey(name: name, x: Int32((point.longitude / StreetClusters.cellDegrees).rounded(.down)),
+            cells.insert(CellKey(name: number, x: Int32((point.longitude / StreetClusters.cellDegrees).rounded(.down)),
                                  y: Int32((point.latitude / StreetClusters.cellDegrees).rounded(.down))))
         }
         for cell in cells {
             for dx: Int32 in -1...1 {
                 for dy: Int32 in -1...1 {
-                    if let other = owners[CellKey(name: name, x: cell.x &+ dx, y: cell.y &+ dy)] { join(piece, other) }
+                    if let other = owners[CellKey(name: number, x: cell.x &+ dx, y: cell.y &+ dy)] { join(piece, other) }
                 }
             }
         }
+        if root(piece) != piece { pieces[Int(piece)].names = [] }
         for cell in cells where owners[cell] == nil { owners[cell] = piece }
     }
 
