@@ -6,97 +6,82 @@ import OSM
 /// item in the middle of all of them.
 ///
 /// Two ways of a name are one street when points of theirs lie in the same or neighbouring cells of a
-/// `cellDegrees` grid (within about 300–600 m); joining is transitive.
+/// `cellDegrees` grid (within about 300–600 m); joining is transitive. The ways are kept by name and joined one name
+/// at a time when the items are made, so only one name's cells are ever held.
 struct StreetClusters {
     /// About 280 m of latitude.
     static let cellDegrees = 0.0025
 
-    private struct Piece {
-        let name: String
-        var points: [Coordinate]
-        /// The way's names; kept only for a piece that began a street of its own (a street's item takes its first
-        /// piece's names, and a piece that joined an earlier street is never first).
-        var names: [AlternateName]
+    /// The ways of one name: their points, and which of the name's distinct sets of other names each has.
+    private struct Named {
+        var points: [[Coordinate]] = []
+        var nameSets: [Int32] = []
+        var distinctNames: [[AlternateName]] = []
     }
 
-    /// A cell of a name's streets (the name by number: a country has millions of such cells).
-    private struct CellKey: Hashable {
-        let name: Int32
-        let x: Int32, y: Int32
-    }
-
-    private var pieces: [Piece] = []
-    /// Union-find parents over `pieces`.
-    private var parent: [Int32] = []
-    /// A piece found in each cell, per name.
-    private var owners: [CellKey: Int32] = [:]
-    private var nameNumbers: [String: Int32] = [:]
+    private var byName: [String: Named] = [:]
 
     /// Adds a way of street `name` with its points and names.
     mutating func add(name: String, points: [Coordinate], names: [AlternateName]) {
-        let piece = Int32(pieces.count)
-        pieces.append(Piece(name: name, points: points, names: names))
-        parent.append(piece)
-        let number = nameNumbers[name] ?? Int32(nameNumbers.count)
-        nameNumbers[name] = number
-        var cells = Set<CellKey>()
-        for point in points {
-            cells.insert(CellKey(name: number, x: Int32((point.longitude / StreetClusters.cellDegrees).rounded(.down)),
-                                 y: Int32((point.latitude / StreetClusters.cellDegrees).rounded(.down))))
-        }
-        for cell in cells {
-            for dx: Int32 in -1...1 {
-                for dy: Int32 in -1...1 {
-                    if let other = owners[CellKey(name: number, x: cell.x &+ dx, y: cell.y &+ dy)] { join(piece, other) }
-                }
-            }
-        }
-        if root(piece) != piece { pieces[Int(piece)].names = [] }
-        for cell in cells where owners[cell] == nil { owners[cell] = piece }
-    }
-
-    private mutating func root(_ piece: Int32) -> Int32 {
-        var current = piece
-        while parent[Int(current)] != current {
-            parent[Int(current)] = parent[Int(parent[Int(current)])]
-            current = parent[Int(current)]
-        }
-        return current
-    }
-
-    private mutating func join(_ a: Int32, _ b: Int32) {
-        let (rootA, rootB) = (root(a), root(b))
-        if rootA != rootB { parent[Int(max(rootA, rootB))] = min(rootA, rootB) }
-    }
-
-    /// How many pieces (ways) were added.
-    var pieceCount: Int { pieces.count }
-
-    /// The points of every piece joined to piece `piece`.
-    mutating func pointCount(joinedTo piece: Int) -> Int {
-        let group = root(Int32(piece))
-        return pieces.indices.filter { root(Int32($0)) == group }.reduce(0) { $0 + pieces[$1].points.count }
+        var named = byName[name] ?? Named()
+        byName[name] = nil
+        let set = named.distinctNames.lastIndex(of: names) ?? named.distinctNames.count
+        if set == named.distinctNames.count { named.distinctNames.append(names) }
+        named.points.append(points)
+        named.nameSets.append(Int32(set))
+        byName[name] = named
     }
 
     /// One item per street: anchored at its vertex nearest the middle of its points, with the names of its first
     /// way; by name, then in the order the streets' first ways came.
-    mutating func items() -> [MapItem] {
-        var members: [Int32: [Int32]] = [:]
-        for piece in pieces.indices { members[root(Int32(piece)), default: []].append(Int32(piece)) }
-        let streets = members.sorted { a, b in
-            let (nameA, nameB) = (pieces[Int(a.key)].name, pieces[Int(b.key)].name)
-            return nameA != nameB ? nameA < nameB : a.key < b.key
+    func items() -> [MapItem] {
+        var items: [MapItem] = []
+        for name in byName.keys.sorted() {
+            guard let named = byName[name] else { continue }
+            let groups = StreetClusters.groups(named.points)
+            var members: [Int32: [Int]] = [:]
+            for (piece, group) in groups.enumerated() { members[group, default: []].append(piece) }
+            for (first, pieces) in members.sorted(by: { $0.key < $1.key }) {
+                let points = pieces.flatMap { named.points[$0] }
+                // The vertex nearest the middle of the street's extent: a point on the street itself.
+                let middle = AreaCenter.mean(points) ?? points[0]
+                let anchor = points.min { Distance.haversine($0, middle) < Distance.haversine($1, middle) } ?? middle
+                var item = MapItem(name: name, coordinate: anchor, kind: .street, sourceID: 0, sourceType: "way", prominence: 0.1)
+                item.placemark.thoroughfare = name
+                item.alternateNames = named.distinctNames[Int(named.nameSets[Int(first)])] + StreetNameVariants.variants(of: name)
+                items.append(item)
+            }
         }
-        return streets.map { first, group in
-            let street = pieces[Int(first)]
-            let points = group.flatMap { pieces[Int($0)].points }
-            // The vertex nearest the middle of the street's extent: a point on the street itself.
-            let middle = AreaCenter.mean(points) ?? points[0]
-            let anchor = points.min { Distance.haversine($0, middle) < Distance.haversine($1, middle) } ?? middle
-            var item = MapItem(name: street.name, coordinate: anchor, kind: .street, sourceID: 0, sourceType: "way", prominence: 0.1)
-            item.placemark.thoroughfare = street.name
-            item.alternateNames = street.names + StreetNameVariants.variants(of: street.name)
-            return item
+        return items
+    }
+
+    /// For ways of one name (their points), the street each belongs to: the smallest index of the ways joined with it.
+    static func groups(_ pieces: [[Coordinate]]) -> [Int32] {
+        struct Cell: Hashable { let x: Int32, y: Int32 }
+        var parent = pieces.indices.map { Int32($0) }
+        func root(_ piece: Int32) -> Int32 {
+            var current = piece
+            while parent[Int(current)] != current {
+                parent[Int(current)] = parent[Int(parent[Int(current)])]
+                current = parent[Int(current)]
+            }
+            return current
         }
+        var owners: [Cell: Int32] = [:]
+        for (index, points) in pieces.enumerated() {
+            let piece = Int32(index)
+            let cells = Set(points.map { Cell(x: Int32(($0.longitude / cellDegrees).rounded(.down)), y: Int32(($0.latitude / cellDegrees).rounded(.down))) })
+            for cell in cells {
+                for dx: Int32 in -1...1 {
+                    for dy: Int32 in -1...1 {
+                        guard let other = owners[Cell(x: cell.x &+ dx, y: cell.y &+ dy)] else { continue }
+                        let (a, b) = (root(piece), root(other))
+                        if a != b { parent[Int(max(a, b))] = min(a, b) }
+                    }
+                }
+            }
+            for cell in cells where owners[cell] == nil { owners[cell] = piece }
+        }
+        return pieces.indices.map { root(Int32($0)) }
     }
 }
