@@ -71,6 +71,16 @@ public struct ByteReader: Sendable {
         return region.string(at: start, length: length)
     }
 
+    /// Steps over a length-prefixed string without making it.
+    public mutating func skipString() throws(ByteReaderError) {
+        _ = try take(Int(try read(UInt32.self)))
+    }
+
+    /// Steps over an optional string without making it.
+    public mutating func skipOptionalString() throws(ByteReaderError) {
+        if try readBool() { try skipString() }
+    }
+
     /// Reads an optional string written by `ByteWriter.write(_: String?)`.
     public mutating func readOptionalString() throws(ByteReaderError) -> String? {
         try readBool() ? try readString() : nil
@@ -114,6 +124,17 @@ public struct ArrayView<Element: FixedWidthInteger>: Sendable {
     public let region: ByteRegion
     /// Number of elements.
     public let count: Int
+
+    /// Values made in memory, held as a file holds them (little-endian).
+    public init(_ values: [Element]) {
+        region = ByteRegion(bytes: values.map(\.littleEndian).withUnsafeBytes { Array($0) })
+        count = values.count
+    }
+
+    @usableFromInline init(region: ByteRegion, count: Int) {
+        self.region = region
+        self.count = count
+    }
 
     /// The element at `index`; nil outside `0..<count`.
     @inlinable public func at(_ index: Int) -> Element? {

@@ -38,6 +38,11 @@ public struct ByteRegion: Sendable {
         return ByteRegion(storage: storage, start: start + lower, count: upper - lower)
     }
 
+    /// Calls `body` with the region's bytes (valid only during the call).
+    public func withUnsafeBytes<Value>(_ body: (UnsafeRawBufferPointer) throws -> Value) rethrows -> Value {
+        try body(UnsafeRawBufferPointer(rebasing: storage.buffer[start..<(start + count)]))
+    }
+
     /// Loads a value at `offset` (the caller has checked the bounds); unaligned loads are fine.
     @inlinable func load<T: FixedWidthInteger>(_: T.Type, at offset: Int) -> T {
         T(littleEndian: storage.buffer.loadUnaligned(fromByteOffset: start + offset, as: T.self))

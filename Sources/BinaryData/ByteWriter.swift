@@ -52,6 +52,12 @@ public struct ByteWriter: Sendable {
         }
     }
 
+    /// Appends an array read in place as `write(array:)` would (its bytes are already little-endian).
+    public mutating func write<T: FixedWidthInteger>(array view: ArrayView<T>) {
+        write(UInt64(view.count))
+        view.region.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
+
     /// Appends an array of Doubles: count (u64), then the bit patterns.
     public mutating func write(array values: [Double]) {
         write(array: values.map(\.bitPattern))

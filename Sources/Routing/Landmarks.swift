@@ -1,3 +1,5 @@
+import BinaryData
+
 /// Lower bounds on travel time from landmarks and the triangle inequality (ALT: A*, landmarks, triangle
 /// inequality — Goldberg and Harrelson, 2005), so the route search on a large network looks mostly towards the goal.
 ///
@@ -9,13 +11,14 @@
 /// that already counts the turns a route must make. Costs are stored as whole seconds rounded down (`UInt16`,
 /// 18 hours at most; beyond that or unreachable the landmark says nothing), and one second is taken off each bound
 /// for the rounding.
-struct Landmarks: Sendable, Equatable {
+struct Landmarks: Sendable {
     /// Number of landmarks.
     let count: Int
-    /// Seconds from each landmark to each edge, edge-major (`edge * count + landmark`).
-    let fromLandmark: [UInt16]
+    /// Seconds from each landmark to each edge, edge-major (`edge * count + landmark`): read in place from a prepared
+    /// file (a country's tables are hundreds of megabytes; a route reads a few thousand entries).
+    let fromLandmark: ArrayView<UInt16>
     /// Seconds from each edge to each landmark, edge-major.
-    let toLandmark: [UInt16]
+    let toLandmark: ArrayView<UInt16>
 
     /// Marks a cost the landmark cannot vouch for (unreachable, or too long to store).
     static let unknown = UInt16.max
@@ -27,11 +30,12 @@ struct Landmarks: Sendable, Equatable {
         let e = Int(edge) * count, g = Int(goal) * count
         var best = 0
         for landmark in 0..<count {
-            let landmarkToGoal = fromLandmark[g + landmark], landmarkToEdge = fromLandmark[e + landmark]
+            let unknown = Landmarks.unknown
+            let landmarkToGoal = fromLandmark.at(g + landmark) ?? unknown, landmarkToEdge = fromLandmark.at(e + landmark) ?? unknown
             if landmarkToGoal != Landmarks.unknown, landmarkToEdge != Landmarks.unknown {
                 best = max(best, Int(landmarkToGoal) - Int(landmarkToEdge) - 1)
             }
-            let edgeToLandmark = toLandmark[e + landmark], goalToLandmark = toLandmark[g + landmark]
+            let edgeToLandmark = toLandmark.at(e + landmark) ?? unknown, goalToLandmark = toLandmark.at(g + landmark) ?? unknown
             if edgeToLandmark != Landmarks.unknown, goalToLandmark != Landmarks.unknown {
                 best = max(best, Int(edgeToLandmark) - Int(goalToLandmark) - 1)
             }
@@ -61,7 +65,7 @@ struct Landmarks: Sendable, Equatable {
                 nearest[edge] = landmark == 0 ? forward[edge] : min(nearest[edge], forward[edge])
             }
         }
-        return Landmarks(count: count, fromLandmark: fromLandmark, toLandmark: toLandmark)
+        return Landmarks(count: count, fromLandmark: ArrayView(fromLandmark), toLandmark: ArrayView(toLandmark))
     }
 
     private static func stored(_ seconds: Double) -> UInt16 {

@@ -45,11 +45,7 @@ extension RoadGraph {
         flush()
         writer.write(UInt64(ways.count))
         for way in ways {
-            writer.write(way.osmID)
-            writer.write(way.name)
-            writer.write(way.ref)
-            writer.write(way.highway)
-            writer.write(way.isRoundabout)
+            WayTable.write(way, to: &writer)
             if writer.count > 1 << 20 { flush() }
         }
         let vias = restrictions.keys.sorted()
@@ -70,9 +66,9 @@ extension RoadGraph {
         flush()
         let landmarks = self.landmarks ?? Landmarks.compute(for: self)
         writer.write(UInt32(landmarks?.count ?? 0))
-        writer.write(array: landmarks?.fromLandmark ?? [])
+        writer.write(array: landmarks?.fromLandmark ?? ArrayView<UInt16>([]))
         flush()
-        writer.write(array: landmarks?.toLandmark ?? [])
+        writer.write(array: landmarks?.toLandmark ?? ArrayView<UInt16>([]))
         flush()
     }
 
@@ -96,12 +92,8 @@ extension RoadGraph {
         let nodeDegree = try reader.readArray(UInt8.self)
         let wayCount = try reader.read(UInt64.self)
         guard wayCount <= UInt64(reader.remaining / 12) else { throw ByteReaderError("way count \(wayCount) runs past the end") }
-        var ways: [WayInfo] = []
-        ways.reserveCapacity(Int(wayCount))
-        for _ in 0..<wayCount {
-            ways.append(WayInfo(osmID: try reader.read(Int64.self), name: try reader.readOptionalString(), ref: try reader.readOptionalString(),
-                                highway: try reader.readString(), isRoundabout: try reader.readBool()))
-        }
+        // Found, not decoded: a way is read when a route's steps name it.
+        let ways = try WayTable(reading: &reader, count: Int(wayCount))
         let viaCount = try reader.read(UInt64.self)
         guard viaCount <= UInt64(reader.remaining / 8) else { throw ByteReaderError("restriction count \(viaCount) runs past the end") }
         var restrictions: [Int32: [TurnRestriction]] = [:]
@@ -118,7 +110,7 @@ extension RoadGraph {
         // Read in place; its edge numbers are checked as they are looked up (`candidateEdges`).
         let segmentGrid = try KeyedLists<Int64>(reading: &reader)
         let landmarkCount = Int(try reader.read(UInt32.self))
-        let fromLandmark = try reader.readArray(UInt16.self), toLandmark = try reader.readArray(UInt16.self)
+        let fromLandmark = try reader.readArrayView(UInt16.self), toLandmark = try reader.readArrayView(UInt16.self)
         let nodes = coordinates.count, edges = edgeTarget.count
         // Lengths and times must be finite and not negative (a negative cost would make the search run forever),
         // node positions on the globe.

@@ -41,7 +41,7 @@ public struct RoadGraph: Sendable {
     /// The fastest edge's speed (m/s): the A* heuristic's bound.
     let topSpeed: Double
     /// Ways used by the graph.
-    let ways: [WayInfo]
+    let ways: WayTable
     /// Per way, a number shared by ways that continue one road (same name, ref, class and roundabout flag): moving
     /// between two such ways is not a turn (OSRM compresses them into one road). Only bicycles' turn costs read it;
     /// other graphs leave it empty (numbering a country's ways costs a car route's opening hundreds of milliseconds).
@@ -87,7 +87,7 @@ public struct RoadGraph: Sendable {
     /// A graph from its tables (read back from a prepared file).
     init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], firstEdge: [Int32], edgeSource: [Int32],
          edgeTarget: [Int32], edgeLength: [Double], edgeTime: [Double], edgeWay: [Int32], edgeRestricted: [Bool], edgeEntryBearing: [Float], edgeExitBearing: [Float],
-         nodeDelay: [Float], isBarrier: [Bool], nodeDegree: [UInt8], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]],
+         nodeDelay: [Float], isBarrier: [Bool], nodeDegree: [UInt8], ways: WayTable, restrictions: [Int32: [TurnRestriction]],
          segmentGrid: KeyedLists<Int64>, isMainNetwork: [Bool], landmarks: Landmarks?) {
         self.transport = transport
         profile = Profile(transport: transport)
@@ -116,7 +116,7 @@ public struct RoadGraph: Sendable {
     }
 
     /// Numbers ways by the road they belong to (see `roadOfWay`).
-    static func roads(of ways: [WayInfo]) -> [Int32] {
+    static func roads(of ways: WayTable) -> [Int32] {
         struct Road: Hashable { let name: String?, ref: String?, highway: String, isRoundabout: Bool }
         var numbers: [Road: Int32] = [:]
         return ways.map { way in
@@ -240,8 +240,8 @@ public struct RoadGraph: Sendable {
         }
         nodeDegree = degrees
         topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
-        self.ways = ways
-        roadOfWay = transport == .cycling ? RoadGraph.roads(of: ways) : []
+        self.ways = WayTable(ways)
+        roadOfWay = transport == .cycling ? RoadGraph.roads(of: self.ways) : []
         self.restrictions = restrictions
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
         isMainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edgeTarget,
