@@ -41,15 +41,20 @@ public struct PlaceIndex: Sendable {
     /// Builds the index of an extract's places and streets, plus other items (world cities).
     public init(data: OSMData, adding extra: [MapItem] = []) {
         let ways = data.waysByID()
-        self.init(items: PlaceIndexBuilder.items(from: data, ways: ways) + extra, streetLines: PlaceIndexBuilder.streetLines(from: data, ways: ways))
+        var items = PlaceIndexBuilder.items(from: data, ways: ways)
+        items.append(contentsOf: extra)
+        self.init(items: items, streetLines: PlaceIndexBuilder.streetLines(from: data, ways: ways))
     }
 
     /// The index of an extract's places and streets plus `extra` items, made only to be written to a prepared file
     /// (`writePreparedSection`): the tables only searching in memory reads are left out.
     public static func forWriting(data: OSMData, adding extra: [MapItem] = []) -> PlaceIndex {
         let ways = data.waysByID()
-        return PlaceIndex(storage: MemoryPlaceIndexStorage(items: PlaceIndexBuilder.items(from: data, ways: ways) + extra,
-                                                           streetLines: PlaceIndexBuilder.streetLines(from: data, ways: ways), forWritingOnly: true))
+        // The extra items appended in place (a new array of both would hold every item twice at the peak).
+        var items = PlaceIndexBuilder.items(from: data, ways: ways)
+        items.append(contentsOf: extra)
+        return PlaceIndex(storage: MemoryPlaceIndexStorage(items: items, streetLines: PlaceIndexBuilder.streetLines(from: data, ways: ways),
+                                                           forWritingOnly: true))
     }
 
     init(storage: any PlaceIndexStorage) {

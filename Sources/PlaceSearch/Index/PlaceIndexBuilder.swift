@@ -42,7 +42,9 @@ public enum PlaceIndexBuilder {
             guard let center = AreaCenter.center(of: relation, ways: ways, locations: data.locations) else { continue }
             add(elementItems(tags: relation.tags, coordinate: center, id: relation.id, type: "relation", isArea: true))
         }
-        return items + streets.items()
+        // Appended in place: a new array of both would hold every item twice at the peak.
+        items.append(contentsOf: streets.items())
+        return items
     }
 
     /// Every named street's line, and the outlines of streets and squares mapped as multipolygons (for reverse
@@ -205,11 +207,9 @@ public enum PlaceIndexBuilder {
                     seen[Key(text: text, x: x + dx, y: y + dy)]?.contains { Distance.haversine($0, item.coordinate) < radius } == true
                 }
             }
-            // Every item is remembered, admitted or not: an item goes when an earlier one of its kind and name lies
-            // near it, whatever became of that one, so what is kept depends only on the places around it (the same in
-            // a region's extract as in the whole country's), not on a chain of them across the extract.
+            if nearby { return false }
             seen[Key(text: text, x: x, y: y), default: []].append(item.coordinate)
-            return !nearby
+            return true
         }
     }
 }

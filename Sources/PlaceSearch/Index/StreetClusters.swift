@@ -12,11 +12,17 @@ struct StreetClusters {
     /// About 280 m of latitude.
     static let cellDegrees = 0.0025
 
-    /// The ways of one name: their points, and which of the name's distinct sets of other names each has.
+    /// The ways of one name: their points end to end (`starts`: where each way's begin, and the end), and which of
+    /// the name's distinct sets of other names each has.
     private struct Named {
-        var points: [[Coordinate]] = []
+        var points: [Coordinate] = []
+        var starts: [Int32] = [0]
         var nameSets: [Int32] = []
         var distinctNames: [[AlternateName]] = []
+
+        func piece(_ index: Int) -> ArraySlice<Coordinate> {
+            points[Int(starts[index])..<Int(starts[index + 1])]
+        }
     }
 
     private var byName: [String: Named] = [:]
@@ -27,7 +33,8 @@ struct StreetClusters {
         byName[name] = nil
         let set = named.distinctNames.lastIndex(of: names) ?? named.distinctNames.count
         if set == named.distinctNames.count { named.distinctNames.append(names) }
-        named.points.append(points)
+        named.points += points
+        named.starts.append(Int32(named.points.count))
         named.nameSets.append(Int32(set))
         byName[name] = named
     }
@@ -38,11 +45,11 @@ struct StreetClusters {
         var items: [MapItem] = []
         for name in byName.keys.sorted() {
             guard let named = byName[name] else { continue }
-            let groups = StreetClusters.groups(named.points)
+            let groups = StreetClusters.groups((0..<named.nameSets.count).map(named.piece))
             var members: [Int32: [Int]] = [:]
             for (piece, group) in groups.enumerated() { members[group, default: []].append(piece) }
             for (first, pieces) in members.sorted(by: { $0.key < $1.key }) {
-                let points = pieces.flatMap { named.points[$0] }
+                let points = pieces.flatMap { named.piece($0) }
                 // The vertex nearest the middle of the street's extent: a point on the street itself.
                 let middle = AreaCenter.mean(points) ?? points[0]
                 let anchor = points.min { Distance.haversine($0, middle) < Distance.haversine($1, middle) } ?? middle
@@ -56,7 +63,7 @@ struct StreetClusters {
     }
 
     /// For ways of one name (their points), the street each belongs to: the smallest index of the ways joined with it.
-    static func groups(_ pieces: [[Coordinate]]) -> [Int32] {
+    static func groups(_ pieces: [ArraySlice<Coordinate>]) -> [Int32] {
         struct Cell: Hashable { let x: Int32, y: Int32 }
         var parent = pieces.indices.map { Int32($0) }
         func root(_ piece: Int32) -> Int32 {
