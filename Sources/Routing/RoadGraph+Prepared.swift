@@ -85,9 +85,9 @@ extension RoadGraph {
         let edgeLength = try reader.readDoubleArray(), edgeTime = try reader.readDoubleArray()
         let edgeWay = try reader.readArray(Int32.self)
         let edgeRestricted = try reader.readArray(UInt8.self).map { $0 != 0 }
-        let edgeEntryBearing = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
-        let edgeExitBearing = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
-        let nodeDelay = try reader.readArray(UInt32.self).map(Float.init(bitPattern:))
+        let edgeEntryBearing = try reader.readFloatArray()
+        let edgeExitBearing = try reader.readFloatArray()
+        let nodeDelay = try reader.readFloatArray()
         let isBarrier = try reader.readArray(UInt8.self).map { $0 != 0 }
         let nodeDegree = try reader.readArray(UInt8.self)
         let wayCount = try reader.read(UInt64.self)
