@@ -77,8 +77,7 @@ extension RoadGraph {
         var reader = ByteReader(section)
         let transportName = try reader.readString()
         guard let transport = TransportType(rawValue: transportName) else { throw ByteReaderError("unknown transport \(transportName)") }
-        let flat = try reader.readDoubleArray()
-        let coordinates = stride(from: 0, to: flat.count - 1, by: 2).map { Coordinate(latitude: flat[$0], longitude: flat[$0 + 1]) }
+        let coordinates = try RoadGraph.readCoordinates(&reader)
         let nodeIDs = try reader.readArray(Int64.self)
         let firstEdge = try reader.readArray(Int32.self)
         let edgeSource = try reader.readArray(Int32.self), edgeTarget = try reader.readArray(Int32.self)
@@ -134,6 +133,26 @@ extension RoadGraph {
                   edgeEntryBearing: edgeEntryBearing, edgeExitBearing: edgeExitBearing, nodeDelay: nodeDelay, isBarrier: isBarrier, nodeDegree: nodeDegree, ways: ways,
                   restrictions: restrictions, segmentGrid: segmentGrid, isMainNetwork: isMainNetwork,
                   landmarks: landmarkCount > 0 ? Landmarks(count: landmarkCount, fromLandmark: fromLandmark, toLandmark: toLandmark) : nil)
+    }
+}
+
+extension RoadGraph {
+    /// Node positions written as latitude, longitude pairs of Doubles: copied in one piece when `Coordinate` is laid
+    /// out the same way (two Doubles, latitude first) on a little-endian machine, else pair by pair.
+    static func readCoordinates(_ reader: inout ByteReader) throws(ByteReaderError) -> [Coordinate] {
+        let flat = try reader.readArrayView(UInt64.self)
+        let count = flat.count / 2
+        let sameLayout = MemoryLayout<Coordinate>.size == 16 && MemoryLayout<Coordinate>.stride == 16
+            && MemoryLayout<Coordinate>.offset(of: \.latitude) == 0 && MemoryLayout<Coordinate>.offset(of: \.longitude) == 8
+        guard sameLayout, Int(1).littleEndian == 1 else {
+            return (0..<count).map { pair in
+                Coordinate(latitude: Double(bitPattern: flat.at(2 * pair) ?? 0), longitude: Double(bitPattern: flat.at(2 * pair + 1) ?? 0))
+            }
+        }
+        return [Coordinate](unsafeUninitializedCapacity: count) { buffer, initialized in
+            flat.region.slice(0, count * 16).withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
+            initialized = count
+        }
     }
 }
 
