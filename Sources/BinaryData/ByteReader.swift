@@ -101,6 +101,11 @@ public struct ByteReader: Sendable {
         try readFloatingArray(UInt64.self, as: Double.self) { Double(bitPattern: $0) }
     }
 
+    /// Reads a count-prefixed array of bytes as flags (any byte but 0 is true), in one pass over the bytes.
+    public mutating func readBoolArray() throws(ByteReaderError) -> [Bool] {
+        try readArrayView(UInt8.self).region.withUnsafeBytes { $0.map { $0 != 0 } }
+    }
+
     /// Reads a count-prefixed array of Float bit patterns (u32) as Floats.
     public mutating func readFloatArray() throws(ByteReaderError) -> [Float] {
         try readFloatingArray(UInt32.self, as: Float.self) { Float(bitPattern: $0) }

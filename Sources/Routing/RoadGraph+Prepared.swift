@@ -83,11 +83,11 @@ extension RoadGraph {
         let edgeSource = try reader.readArray(Int32.self), edgeTarget = try reader.readArray(Int32.self)
         let edgeLength = try reader.readDoubleArray(), edgeTime = try reader.readDoubleArray()
         let edgeWay = try reader.readArray(Int32.self)
-        let edgeRestricted = try reader.readArray(UInt8.self).map { $0 != 0 }
+        let edgeRestricted = try reader.readBoolArray()
         let edgeEntryBearing = try reader.readFloatArray()
         let edgeExitBearing = try reader.readFloatArray()
         let nodeDelay = try reader.readFloatArray()
-        let isBarrier = try reader.readArray(UInt8.self).map { $0 != 0 }
+        let isBarrier = try reader.readBoolArray()
         let nodeDegree = try reader.readArray(UInt8.self)
         let wayCount = try reader.read(UInt64.self)
         guard wayCount <= UInt64(reader.remaining / 12) else { throw ByteReaderError("way count \(wayCount) runs past the end") }
@@ -105,7 +105,7 @@ extension RoadGraph {
                                                                       isOnly: try reader.readBool()))
             }
         }
-        let isMainNetwork = try reader.readArray(UInt8.self).map { $0 != 0 }
+        let isMainNetwork = try reader.readBoolArray()
         // Read in place; its edge numbers are checked as they are looked up (`candidateEdges`).
         let segmentGrid = try KeyedLists<Int64>(reading: &reader)
         let landmarkCount = Int(try reader.read(UInt32.self))
