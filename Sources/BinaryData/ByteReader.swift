@@ -149,12 +149,6 @@ public struct ArrayView<Element: FixedWidthInteger>: Sendable {
     /// Number of elements.
     public let count: Int
 
-    /// Values made in memory, held as a file holds them (little-endian).
-    public init(_ values: [Element]) {
-        region = ByteRegion(bytes: values.map(\.littleEndian).withUnsafeBytes { Array($0) })
-        count = values.count
-    }
-
     @usableFromInline init(region: ByteRegion, count: Int) {
         self.region = region
         self.count = count

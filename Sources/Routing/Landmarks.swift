@@ -14,11 +14,40 @@ import BinaryData
 struct Landmarks: Sendable {
     /// Number of landmarks.
     let count: Int
-    /// Seconds from each landmark to each edge, edge-major (`edge * count + landmark`): read in place from a prepared
-    /// file (a country's tables are hundreds of megabytes; a route reads a few thousand entries).
-    let fromLandmark: ArrayView<UInt16>
+    /// Seconds from each landmark to each edge, edge-major (`edge * count + landmark`).
+    let fromLandmark: Table
     /// Seconds from each edge to each landmark, edge-major.
-    let toLandmark: ArrayView<UInt16>
+    let toLandmark: Table
+
+    /// A table as computed (in memory), or read in place from a prepared file (a country's tables are hundreds of
+    /// megabytes; a route reads a few thousand entries).
+    enum Table: Sendable {
+        case memory([UInt16])
+        case file(ArrayView<UInt16>)
+
+        /// The entry at `index`; nil outside the table.
+        func at(_ index: Int) -> UInt16? {
+            switch self {
+            case .memory(let values): return values.indices.contains(index) ? values[index] : nil
+            case .file(let view): return view.at(index)
+            }
+        }
+
+        var count: Int {
+            switch self {
+            case .memory(let values): return values.count
+            case .file(let view): return view.count
+            }
+        }
+
+        /// Writes the table as `ByteWriter.write(array:)` does.
+        func write(to writer: inout ByteWriter) {
+            switch self {
+            case .memory(let values): writer.write(array: values)
+            case .file(let view): writer.write(array: view)
+            }
+        }
+    }
 
     /// Marks a cost the landmark cannot vouch for (unreachable, or too long to store).
     static let unknown = UInt16.max
@@ -65,7 +94,7 @@ struct Landmarks: Sendable {
                 nearest[edge] = landmark == 0 ? forward[edge] : min(nearest[edge], forward[edge])
             }
         }
-        return Landmarks(count: count, fromLandmark: ArrayView(fromLandmark), toLandmark: ArrayView(toLandmark))
+        return Landmarks(count: count, fromLandmark: .memory(fromLandmark), toLandmark: .memory(toLandmark))
     }
 
     private static func stored(_ seconds: Double) -> UInt16 {

@@ -66,9 +66,9 @@ extension RoadGraph {
         flush()
         let landmarks = self.landmarks ?? Landmarks.compute(for: self)
         writer.write(UInt32(landmarks?.count ?? 0))
-        writer.write(array: landmarks?.fromLandmark ?? ArrayView<UInt16>([]))
+        (landmarks?.fromLandmark ?? .memory([])).write(to: &writer)
         flush()
-        writer.write(array: landmarks?.toLandmark ?? ArrayView<UInt16>([]))
+        (landmarks?.toLandmark ?? .memory([])).write(to: &writer)
         flush()
     }
 
@@ -132,7 +132,7 @@ extension RoadGraph {
                   edgeTarget: edgeTarget, edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, edgeRestricted: edgeRestricted,
                   edgeEntryBearing: edgeEntryBearing, edgeExitBearing: edgeExitBearing, nodeDelay: nodeDelay, isBarrier: isBarrier, nodeDegree: nodeDegree, ways: ways,
                   restrictions: restrictions, segmentGrid: segmentGrid, isMainNetwork: isMainNetwork,
-                  landmarks: landmarkCount > 0 ? Landmarks(count: landmarkCount, fromLandmark: fromLandmark, toLandmark: toLandmark) : nil)
+                  landmarks: landmarkCount > 0 ? Landmarks(count: landmarkCount, fromLandmark: .file(fromLandmark), toLandmark: .file(toLandmark)) : nil)
     }
 }
 
