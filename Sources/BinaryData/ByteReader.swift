@@ -149,11 +149,6 @@ public struct ArrayView<Element: FixedWidthInteger>: Sendable {
     /// Number of elements.
     public let count: Int
 
-    @usableFromInline init(region: ByteRegion, count: Int) {
-        self.region = region
-        self.count = count
-    }
-
     /// The element at `index`; nil outside `0..<count`.
     @inlinable public func at(_ index: Int) -> Element? {
         guard index >= 0, index < count else { return nil }

@@ -46,14 +46,20 @@ public struct KeyedLists<Key: Comparable & Sendable>: Sendable {
     }
 
     private static func encodeLists(_ lists: [[Int32]], to writer: inout ByteWriter) {
+        let (starts, pool) = flattened(lists)
+        writer.write(array: starts)
+        writer.write(array: pool)
+    }
+
+    /// The lists end to end, and where each starts (one more start than lists: the end).
+    private static func flattened(_ lists: [[Int32]]) -> (starts: [UInt32], pool: [Int32]) {
         var starts: [UInt32] = [0]
         var pool: [Int32] = []
         for list in lists {
             pool += list
             starts.append(UInt32(pool.count))
         }
-        writer.write(array: starts)
-        writer.write(array: pool)
+        return (starts, pool)
     }
 }
 
@@ -89,23 +95,23 @@ extension KeyedLists where Key == Int64 {
     /// Integer-keyed lists made in memory, laid out as a file keeps them (so both are read alike).
     public init(_ lists: [Int64: [Int32]]) {
         let keys = lists.keys.sorted()
-        var starts: [UInt32] = [0]
-        var pool: [Int32] = []
-        for key in keys {
-            pool += lists[key] ?? []
-            starts.append(UInt32(pool.count))
-        }
+        let (starts, pool) = KeyedLists.flattened(keys.map { lists[$0] ?? [] })
         keyCount = keys.count
         keyAt = { keys.indices.contains($0) ? keys[$0] : nil }
-        self.starts = ArrayView(region: ByteRegion(bytes: starts.withUnsafeBytes { Array($0) }), count: starts.count)
-        self.pool = ArrayView(region: ByteRegion(bytes: pool.withUnsafeBytes { Array($0) }), count: pool.count)
+        self.starts = ArrayView(region: ByteRegion(bytes: KeyedLists.littleEndianBytes(starts)), count: starts.count)
+        self.pool = ArrayView(region: ByteRegion(bytes: KeyedLists.littleEndianBytes(pool)), count: pool.count)
+    }
+
+    /// The values' bytes as a file holds them (little-endian), which is how an `ArrayView` reads them.
+    private static func littleEndianBytes<T: FixedWidthInteger>(_ values: [T]) -> [UInt8] {
+        Int(1).littleEndian == 1 ? values.withUnsafeBytes { Array($0) } : values.map(\.littleEndian).withUnsafeBytes { Array($0) }
     }
 
     /// Writes the lists as `encode` writes them (the same bytes).
     public func write(to writer: inout ByteWriter) {
         writer.write(array: (0..<keyCount).compactMap { key(at: $0) })
-        writer.write(array: starts.slice(0..<starts.count))
-        writer.write(array: pool.slice(0..<pool.count))
+        writer.write(array: starts)
+        writer.write(array: pool)
     }
 }
 

@@ -33,13 +33,6 @@ struct Landmarks: Sendable {
             }
         }
 
-        var count: Int {
-            switch self {
-            case .memory(let values): return values.count
-            case .file(let view): return view.count
-            }
-        }
-
         /// Writes the table as `ByteWriter.write(array:)` does.
         func write(to writer: inout ByteWriter) {
             switch self {

@@ -49,10 +49,7 @@ final class RegionFiles: Sendable {
     var bounds: [GeoBounds?] {
         areas.get {
             files.map { file -> GeoBounds? in
-                if let extent = try? file.features().extent {
-                    let corners = [MapPoint(x: extent.minX, y: extent.minY).coordinate, MapPoint(x: extent.maxX, y: extent.maxY).coordinate]
-                    return GeoBounds.enclosing(corners)
-                }
+                if let extent = try? file.features().extent { return GeoBounds(extent) }
                 for transport in TransportType.allCases where file.info.products.contains(.graph(transport)) {
                     if let bounds = try? file.roadGraph(for: transport).bounds { return bounds }
                 }
