@@ -55,5 +55,5 @@ extension RoadGraph {
     }
 
     /// The area the graph's nodes cover (nil without nodes).
-    public var bounds: GeoBounds? { GeoBounds.enclosing(coordinates) }
+    public var bounds: GeoBounds? { GeoBounds.enclosing(Array(coordinates)) }
 }

@@ -47,6 +47,14 @@ struct Landmarks: Sendable {
     /// How many landmarks a prepared graph gets.
     static let defaultCount = 6
 
+    /// Whether a prepared graph of `transport` gets landmark tables. Only driving's: a car's speeds run from walking
+    /// pace to 130 km/h, so the straight-line bound (at the top speed) is loose and the search spreads far; walking and
+    /// cycling speeds vary little, the straight-line bound is already tight, and their tables (24 bytes an edge) were
+    /// a third of their graphs' bytes.
+    static func pay(for transport: TransportType) -> Bool {
+        transport == .automobile
+    }
+
     /// A lower bound (seconds) on the cost from having travelled `edge` to having travelled `goal`.
     func lowerBound(from edge: Int32, to goal: Int32) -> Double {
         let e = Int(edge) * count, g = Int(goal) * count

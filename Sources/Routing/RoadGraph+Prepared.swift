@@ -9,45 +9,37 @@ extension RoadGraph {
         return writer.bytes
     }
 
-    /// Writes the section into `sink` array by array (so only one array's bytes are in memory at a time).
+    /// Writes the section into `sink` array by array (so only one array's bytes are in memory at a time). Every
+    /// table is a `Column` aligned for reading in place; each edge's source is not stored (it follows from
+    /// `firstEdge`).
     public func writePreparedSection(to sink: inout some ByteSink) {
+        let start = sink.count
         var writer = ByteWriter()
         func flush() {
             sink.append(writer.bytes)
             writer = ByteWriter()
         }
-        writer.write(transport.rawValue)
-        var flat: [Double] = []
-        flat.reserveCapacity(coordinates.count * 2)
-        for coordinate in coordinates { flat += [coordinate.latitude, coordinate.longitude] }
-        writer.write(array: flat)
-        flat = []
-        flush()
-        writer.write(array: nodeIDs)
-        writer.write(array: firstEdge)
-        flush()
-        writer.write(array: edgeSource)
-        writer.write(array: edgeTarget)
-        flush()
-        writer.write(array: edgeLength)
-        flush()
-        writer.write(array: edgeTime)
-        flush()
-        writer.write(array: edgeWay)
-        writer.write(array: edgeRestricted.map { UInt8($0 ? 1 : 0) })
-        flush()
-        writer.write(array: edgeEntryBearing.map(\.bitPattern))
-        writer.write(array: edgeExitBearing.map(\.bitPattern))
-        flush()
-        writer.write(array: nodeDelay.map(\.bitPattern))
-        writer.write(array: isBarrier.map { UInt8($0 ? 1 : 0) })
-        writer.write(array: nodeDegree)
-        flush()
-        writer.write(UInt64(ways.count))
-        for way in ways {
-            WayTable.write(way, to: &writer)
-            if writer.count > 1 << 20 { flush() }
+        func column<Element>(_ values: Column<Element>) {
+            writer.write(column: values, sectionOffset: sink.count - start)
+            flush()
         }
+        writer.write(transport.rawValue)
+        writer.write(topSpeed)
+        column(coordinates.fixed)
+        column(nodeIDs)
+        column(firstEdge)
+        column(edgeTarget)
+        column(edgeLength.floats)
+        column(edgeTime.floats)
+        column(edgeWay)
+        column(edgeRestricted.bytes)
+        column(edgeEntryBearing.steps)
+        column(edgeExitBearing.steps)
+        column(nodeDelay)
+        column(isBarrier.bytes)
+        column(nodeDegree)
+        column(isMainNetwork.bytes)
+        WayTable.write(ways, to: &sink, sectionStart: start)
         let vias = restrictions.keys.sorted()
         writer.write(UInt64(vias.count))
         for via in vias {
@@ -60,11 +52,10 @@ extension RoadGraph {
                 writer.write(restriction.isOnly)
             }
         }
-        writer.write(array: isMainNetwork.map { UInt8($0 ? 1 : 0) })
         flush()
         segmentGrid.write(to: &writer)
         flush()
-        let landmarks = self.landmarks ?? Landmarks.compute(for: self)
+        let landmarks = self.landmarks ?? (Landmarks.pay(for: transport) ? Landmarks.compute(for: self) : nil)
         writer.write(UInt32(landmarks?.count ?? 0))
         (landmarks?.fromLandmark ?? .memory([])).write(to: &writer)
         flush()
@@ -72,27 +63,30 @@ extension RoadGraph {
         flush()
     }
 
-    /// Reads a graph written by `preparedSection()`; throws on damaged or inconsistent tables.
+    /// Reads a graph written by `writePreparedSection(to:)`, its tables in place; throws on damaged or inconsistent
+    /// tables (every index in range, every cost finite and not negative: checked here, once, so the search can trust
+    /// them and never crash or loop).
     public init(preparedSection section: ByteRegion) throws(ByteReaderError) {
         var reader = ByteReader(section)
         let transportName = try reader.readString()
         guard let transport = TransportType(rawValue: transportName) else { throw ByteReaderError("unknown transport \(transportName)") }
-        let coordinates = try RoadGraph.readCoordinates(&reader)
-        let nodeIDs = try reader.readArray(Int64.self)
-        let firstEdge = try reader.readArray(Int32.self)
-        let edgeSource = try reader.readArray(Int32.self), edgeTarget = try reader.readArray(Int32.self)
-        let edgeLength = try reader.readDoubleArray(), edgeTime = try reader.readDoubleArray()
-        let edgeWay = try reader.readArray(Int32.self)
-        let edgeRestricted = try reader.readBoolArray()
-        let edgeEntryBearing = try reader.readFloatArray()
-        let edgeExitBearing = try reader.readFloatArray()
-        let nodeDelay = try reader.readFloatArray()
-        let isBarrier = try reader.readBoolArray()
-        let nodeDegree = try reader.readArray(UInt8.self)
-        let wayCount = try reader.read(UInt64.self)
-        guard wayCount <= UInt64(reader.remaining / 12) else { throw ByteReaderError("way count \(wayCount) runs past the end") }
+        let topSpeed = try reader.readDouble()
+        let positions = NodePositions(fixed: try reader.readColumn(Int32.self))
+        let nodeIDs = try reader.readColumn(Int64.self)
+        let firstEdge = try reader.readColumn(Int32.self)
+        let edgeTarget = try reader.readColumn(Int32.self)
+        let edgeLength = StoredFloats(floats: try reader.readColumn(Float.self))
+        let edgeTime = StoredFloats(floats: try reader.readColumn(Float.self))
+        let edgeWay = try reader.readColumn(Int32.self)
+        let edgeRestricted = Flags(bytes: try reader.readColumn(UInt8.self))
+        let edgeEntryBearing = Bearings(steps: try reader.readColumn(UInt16.self))
+        let edgeExitBearing = Bearings(steps: try reader.readColumn(UInt16.self))
+        let nodeDelay = try reader.readColumn(Float.self)
+        let isBarrier = Flags(bytes: try reader.readColumn(UInt8.self))
+        let nodeDegree = try reader.readColumn(UInt8.self)
+        let isMainNetwork = Flags(bytes: try reader.readColumn(UInt8.self))
         // Found, not decoded: a way is read when a route's steps name it.
-        let ways = try WayTable(reading: &reader, count: Int(wayCount))
+        let ways = try WayTable(reading: &reader)
         let viaCount = try reader.read(UInt64.self)
         guard viaCount <= UInt64(reader.remaining / 8) else { throw ByteReaderError("restriction count \(viaCount) runs past the end") }
         var restrictions: [Int32: [TurnRestriction]] = [:]
@@ -105,54 +99,64 @@ extension RoadGraph {
                                                                       isOnly: try reader.readBool()))
             }
         }
-        let isMainNetwork = try reader.readBoolArray()
         // Read in place; its edge numbers are checked as they are looked up (`candidateEdges`).
         let segmentGrid = try KeyedLists<Int64>(reading: &reader)
         let landmarkCount = Int(try reader.read(UInt32.self))
         let fromLandmark = try reader.readArrayView(UInt16.self), toLandmark = try reader.readArrayView(UInt16.self)
-        let nodes = coordinates.count, edges = edgeTarget.count
-        // Lengths and times must be finite and not negative (a negative cost would make the search run forever),
-        // node positions on the globe.
-        let costsValid = edgeLength.allSatisfy { $0.isFinite && $0 >= 0 } && edgeTime.allSatisfy { $0.isFinite && $0 >= 0 }
-            && coordinates.allSatisfy { $0.isValid } && nodeDelay.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 3600 }
-            && (edgeEntryBearing + edgeExitBearing).allSatisfy { $0 >= 0 && $0 <= 360 }
-        let edgesValid = costsValid && edgeSource.count == edges && edgeLength.count == edges && edgeTime.count == edges && edgeWay.count == edges
-            && edgeRestricted.count == edges && edgeEntryBearing.count == edges && edgeExitBearing.count == edges
-            && edgeSource.allSatisfy { $0 >= 0 && Int($0) < nodes } && edgeTarget.allSatisfy { $0 >= 0 && Int($0) < nodes }
-            && edgeWay.allSatisfy { $0 >= 0 && Int($0) < ways.count }
-        let nodesValid = nodeIDs.count == nodes && isMainNetwork.count == nodes && firstEdge.count == nodes + 1
-            && nodeDelay.count == nodes && isBarrier.count == nodes && nodeDegree.count == nodes
-            && firstEdge.first == 0 && firstEdge.last == Int32(edges) && zip(firstEdge, firstEdge.dropFirst()).allSatisfy { $0 <= $1 }
+        let nodes = positions.count, edges = edgeTarget.count
+        let countsValid = positions.fixed.count % 2 == 0 && [nodeIDs.count, nodeDelay.count, isBarrier.count, nodeDegree.count, isMainNetwork.count].allSatisfy { $0 == nodes }
+            && firstEdge.count == nodes + 1 && [edgeLength.count, edgeTime.count, edgeWay.count, edgeRestricted.count, edgeEntryBearing.count,
+                                               edgeExitBearing.count].allSatisfy { $0 == edges }
+        guard countsValid, topSpeed.isFinite, topSpeed > 0,
+              RoadGraph.edgeRangesValid(firstEdge, edgeCount: edges), RoadGraph.allIn(edgeTarget, below: nodes), RoadGraph.allIn(edgeWay, below: ways.count),
+              RoadGraph.allCosts(edgeLength.floats), RoadGraph.allCosts(edgeTime.floats),
+              nodeDelay.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 3600 }),
+              RoadGraph.onTheGlobe(positions.fixed) else {
+            throw ByteReaderError("road graph tables are inconsistent")
+        }
         let restrictionsValid = restrictions.allSatisfy { via, list in
             Int(via) < nodes && via >= 0 && list.allSatisfy { $0.fromWay >= 0 && Int($0.fromWay) < ways.count && $0.toWay >= 0 && Int($0.toWay) < ways.count }
         }
         let landmarksValid = landmarkCount <= 64 && fromLandmark.count == landmarkCount * edges && toLandmark.count == landmarkCount * edges
-        guard edgesValid, nodesValid, restrictionsValid, landmarksValid else { throw ByteReaderError("road graph tables are inconsistent") }
-        self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, firstEdge: firstEdge, edgeSource: edgeSource,
-                  edgeTarget: edgeTarget, edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, edgeRestricted: edgeRestricted,
-                  edgeEntryBearing: edgeEntryBearing, edgeExitBearing: edgeExitBearing, nodeDelay: nodeDelay, isBarrier: isBarrier, nodeDegree: nodeDegree, ways: ways,
-                  restrictions: restrictions, segmentGrid: segmentGrid, isMainNetwork: isMainNetwork,
+        guard restrictionsValid, landmarksValid else { throw ByteReaderError("road graph tables are inconsistent") }
+        self.init(transport: transport, coordinates: positions, nodeIDs: nodeIDs, firstEdge: firstEdge, edgeTarget: edgeTarget,
+                  edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, edgeRestricted: edgeRestricted,
+                  edgeEntryBearing: edgeEntryBearing, edgeExitBearing: edgeExitBearing, nodeDelay: nodeDelay, isBarrier: isBarrier,
+                  nodeDegree: nodeDegree, topSpeed: topSpeed, ways: ways, restrictions: restrictions, segmentGrid: segmentGrid,
+                  isMainNetwork: isMainNetwork,
                   landmarks: landmarkCount > 0 ? Landmarks(count: landmarkCount, fromLandmark: .file(fromLandmark), toLandmark: .file(toLandmark)) : nil)
     }
-}
 
-extension RoadGraph {
-    /// Node positions written as latitude, longitude pairs of Doubles: copied in one piece when `Coordinate` is laid
-    /// out the same way (two Doubles, latitude first) on a little-endian machine, else pair by pair.
-    static func readCoordinates(_ reader: inout ByteReader) throws(ByteReaderError) -> [Coordinate] {
-        let flat = try reader.readArrayView(UInt64.self)
-        let count = flat.count / 2
-        let sameLayout = MemoryLayout<Coordinate>.size == 16 && MemoryLayout<Coordinate>.stride == 16
-            && MemoryLayout<Coordinate>.offset(of: \.latitude) == 0 && MemoryLayout<Coordinate>.offset(of: \.longitude) == 8
-        guard sameLayout, Int(1).littleEndian == 1 else {
-            return (0..<count).map { pair in
-                Coordinate(latitude: Double(bitPattern: flat.at(2 * pair) ?? 0), longitude: Double(bitPattern: flat.at(2 * pair + 1) ?? 0))
-            }
+    /// Whether first edges start at 0, end at `edgeCount` and never fall.
+    private static func edgeRangesValid(_ firstEdge: Column<Int32>, edgeCount: Int) -> Bool {
+        guard firstEdge.first == 0, firstEdge.last == Int32(clamping: edgeCount) else { return false }
+        var previous: Int32 = 0
+        for value in firstEdge {
+            if value < previous { return false }
+            previous = value
         }
-        return [Coordinate](unsafeUninitializedCapacity: count) { buffer, initialized in
-            flat.region.slice(0, count * 16).withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
-            initialized = count
+        return true
+    }
+
+    /// Whether every value is a valid index below `bound`.
+    private static func allIn(_ values: Column<Int32>, below bound: Int) -> Bool {
+        let limit = Int32(clamping: bound)
+        return values.allSatisfy { $0 >= 0 && $0 < limit }
+    }
+
+    /// Whether every length or time is finite and not negative (a negative cost would make the search run forever).
+    private static func allCosts(_ values: Column<Float>) -> Bool {
+        values.allSatisfy { $0.isFinite && $0 >= 0 }
+    }
+
+    /// Whether every fixed-point position is on the globe.
+    private static func onTheGlobe(_ fixed: Column<Int32>) -> Bool {
+        var index = 0
+        while index + 1 < fixed.count {
+            if abs(Int64(fixed[index])) > 900_000_000 || abs(Int64(fixed[index + 1])) > 1_800_000_000 { return false }
+            index += 2
         }
+        return true
     }
 }
 

@@ -14,30 +14,31 @@ public struct RoadGraph: Sendable {
     /// The transport type the graph was built for.
     public let transport: TransportType
     /// Node positions.
-    public let coordinates: [Coordinate]
+    let coordinates: NodePositions
     /// OSM ids of the nodes.
-    let nodeIDs: [Int64]
+    let nodeIDs: Column<Int64>
     /// Index of the first outgoing edge of each node (count + 1 entries).
-    let firstEdge: [Int32]
-    let edgeSource: [Int32]
-    let edgeTarget: [Int32]
+    let firstEdge: Column<Int32>
+    /// The node each edge leaves (found from `firstEdge`; not stored in a prepared file).
+    let edgeSource: Column<Int32>
+    let edgeTarget: Column<Int32>
     /// Metres.
-    let edgeLength: [Double]
+    let edgeLength: StoredFloats
     /// Seconds.
-    let edgeTime: [Double]
+    let edgeTime: StoredFloats
     /// Index into `ways`.
-    let edgeWay: [Int32]
+    let edgeWay: Column<Int32>
     /// Usable only at the start or end of a route (car destination-only ways).
-    let edgeRestricted: [Bool]
+    let edgeRestricted: Flags
     /// Compass bearing (degrees) of each edge on leaving its source and on arriving at its target, over
     /// `SegmentBearings.lookahead` metres of its way: turn angles are measured between them.
-    let edgeEntryBearing: [Float], edgeExitBearing: [Float]
+    let edgeEntryBearing: Bearings, edgeExitBearing: Bearings
     /// Seconds lost passing each node (traffic signals, stop and give-way signs).
-    let nodeDelay: [Float]
+    let nodeDelay: Column<Float>
     /// Nodes the transport type cannot pass (bollards for cars, walls, access=no): reached, never gone through.
-    let isBarrier: [Bool]
+    let isBarrier: Flags
     /// Number of distinct neighbouring nodes (more than two: a junction, where turns cost time).
-    let nodeDegree: [UInt8]
+    let nodeDegree: Column<UInt8>
     /// The fastest edge's speed (m/s): the A* heuristic's bound.
     let topSpeed: Double
     /// Ways used by the graph.
@@ -56,7 +57,7 @@ public struct RoadGraph: Sendable {
     /// Whether each node belongs to a strongly connected part of the network of at least 200 nodes: ends are snapped
     /// only there, so a snapped end can always leave and be reached (never a one-way dead end cut by the extract's
     /// edge); separate networks in one extract (two towns) each stay, and a route between them is "no route".
-    let isMainNetwork: [Bool]
+    let isMainNetwork: Flags
     /// Landmark time tables for a tighter A* bound (prepared graphs only; nil for graphs built in memory, where
     /// the extract is small enough for the straight-line bound).
     let landmarks: Landmarks?
@@ -85,16 +86,17 @@ public struct RoadGraph: Sendable {
     public var nodeCount: Int { coordinates.count }
 
     /// A graph from its tables (read back from a prepared file).
-    init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], firstEdge: [Int32], edgeSource: [Int32],
-         edgeTarget: [Int32], edgeLength: [Double], edgeTime: [Double], edgeWay: [Int32], edgeRestricted: [Bool], edgeEntryBearing: [Float], edgeExitBearing: [Float],
-         nodeDelay: [Float], isBarrier: [Bool], nodeDegree: [UInt8], ways: WayTable, restrictions: [Int32: [TurnRestriction]],
-         segmentGrid: KeyedLists<Int64>, isMainNetwork: [Bool], landmarks: Landmarks?) {
+    init(transport: TransportType, coordinates: NodePositions, nodeIDs: Column<Int64>, firstEdge: Column<Int32>,
+         edgeTarget: Column<Int32>, edgeLength: StoredFloats, edgeTime: StoredFloats, edgeWay: Column<Int32>, edgeRestricted: Flags,
+         edgeEntryBearing: Bearings, edgeExitBearing: Bearings, nodeDelay: Column<Float>, isBarrier: Flags,
+         nodeDegree: Column<UInt8>, topSpeed: Double, ways: WayTable, restrictions: [Int32: [TurnRestriction]],
+         segmentGrid: KeyedLists<Int64>, isMainNetwork: Flags, landmarks: Landmarks?) {
         self.transport = transport
         profile = Profile(transport: transport)
         self.coordinates = coordinates
         self.nodeIDs = nodeIDs
         self.firstEdge = firstEdge
-        self.edgeSource = edgeSource
+        edgeSource = RoadGraph.sources(firstEdge: firstEdge, edgeCount: edgeTarget.count)
         self.edgeTarget = edgeTarget
         self.edgeLength = edgeLength
         self.edgeTime = edgeTime
@@ -105,7 +107,7 @@ public struct RoadGraph: Sendable {
         self.nodeDelay = nodeDelay
         self.isBarrier = isBarrier
         self.nodeDegree = nodeDegree
-        topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
+        self.topSpeed = topSpeed
         self.ways = ways
         roadOfWay = transport == .cycling ? RoadGraph.roads(of: ways) : []
         self.restrictions = restrictions
@@ -113,6 +115,16 @@ public struct RoadGraph: Sendable {
         self.segmentGrid = segmentGrid
         self.isMainNetwork = isMainNetwork
         self.landmarks = landmarks
+    }
+
+    /// Each edge's source node, from the first edges of the nodes (which the caller has checked: from 0 to
+    /// `edgeCount`, never falling).
+    static func sources(firstEdge: Column<Int32>, edgeCount: Int) -> Column<Int32> {
+        var sources = [Int32](repeating: 0, count: edgeCount)
+        for node in 0..<max(0, firstEdge.count - 1) {
+            for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) { sources[edge] = Int32(node) }
+        }
+        return Column(sources)
     }
 
     /// Numbers ways by the road they belong to (see `roadOfWay`).
@@ -136,7 +148,7 @@ public struct RoadGraph: Sendable {
     }
 
     /// The fastest edge speed, or the profile's ceiling when there are no edges.
-    static func topSpeed(lengths: [Double], times: [Double], profile: Profile) -> Double {
+    static func topSpeed(lengths: StoredFloats, times: StoredFloats, profile: Profile) -> Double {
         var fastest = 0.0
         for (length, time) in zip(lengths, times) where time > 0 { fastest = max(fastest, length / time) }
         return fastest > 0 ? fastest : profile.maximumSpeed
@@ -216,36 +228,39 @@ public struct RoadGraph: Sendable {
         var firstEdge = [Int32](repeating: 0, count: coordinates.count + 1)
         for source in edges.source { firstEdge[Int(source) + 1] += 1 }
         for index in 0..<coordinates.count { firstEdge[index + 1] += firstEdge[index] }
-        self.coordinates = coordinates
-        self.nodeIDs = nodeIDs
-        self.firstEdge = firstEdge
-        edgeSource = edges.source
-        edgeTarget = edges.target
-        edgeLength = edges.length
-        edgeTime = edges.time
-        edgeWay = edges.way
-        edgeRestricted = edges.restricted
-        edgeEntryBearing = edges.entry
-        edgeExitBearing = edges.exit
-        edges = EdgeColumns()
-        self.nodeDelay = nodeDelay
-        self.isBarrier = isBarrier
+        self.coordinates = NodePositions(coordinates)
+        self.nodeIDs = Column(nodeIDs)
+        self.firstEdge = Column(firstEdge)
         // Distinct neighbours: each undirected pair once.
-        var pairs = zip(edgeSource, edgeTarget).map { (min($0, $1), max($0, $1)) }
+        var pairs = zip(edges.source, edges.target).map { (min($0, $1), max($0, $1)) }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
         var degrees = [UInt8](repeating: 0, count: coordinates.count)
         for (index, pair) in pairs.enumerated() where index == 0 || pairs[index - 1] != pair {
             degrees[Int(pair.0)] &+= degrees[Int(pair.0)] < 255 ? 1 : 0
             degrees[Int(pair.1)] &+= degrees[Int(pair.1)] < 255 ? 1 : 0
         }
-        nodeDegree = degrees
+        pairs = []
+        nodeDegree = Column(degrees)
+        edgeSource = Column(edges.source)
+        edgeTarget = Column(edges.target)
+        edgeLength = StoredFloats(edges.length)
+        edgeTime = StoredFloats(edges.time)
+        edgeWay = Column(edges.way)
+        edgeRestricted = Flags(edges.restricted)
+        edgeEntryBearing = Bearings(edges.entry)
+        edgeExitBearing = Bearings(edges.exit)
+        let mainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.target,
+                                                  blocked: isBarrier)
+        edges = EdgeColumns()
+        self.nodeDelay = Column(nodeDelay)
+        self.isBarrier = Flags(isBarrier)
         topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
         self.ways = WayTable(ways)
         roadOfWay = transport == .cycling ? RoadGraph.roads(of: self.ways) : []
         self.restrictions = restrictions
         isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
-        isMainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edgeTarget,
-                                                blocked: isBarrier)
+        isMainNetwork = Flags(mainNetwork)
+        let coordinates = self.coordinates
         var grid: [GridKey: [Int32]] = [:]
         for edge in edgeTarget.indices {
             let a = coordinates[Int(edgeSource[edge])], b = coordinates[Int(edgeTarget[edge])]

@@ -7,7 +7,7 @@ extension RoadGraph {
         private enum Storage: Sendable {
             case memory([WayInfo])
             /// The section's bytes and where each way's record starts.
-            case file(ByteRegion, starts: [UInt32])
+            case file(ByteRegion, starts: Column<UInt32>)
         }
 
         private let storage: Storage
@@ -17,25 +17,34 @@ extension RoadGraph {
             storage = .memory(ways)
         }
 
-        /// `count` way records (written by `write(_:to:)`) at the reader's position, found without decoding them.
-        init(reading reader: inout ByteReader, count: Int) throws(ByteReaderError) {
-            let region = reader.region
-            var starts: [UInt32] = []
-            starts.reserveCapacity(count)
-            for _ in 0..<count {
-                guard reader.offset <= Int(UInt32.max) else { throw ByteReaderError("way table past 4 GB") }
-                starts.append(UInt32(reader.offset))
-                _ = try reader.read(Int64.self)
-                try reader.skipOptionalString()
-                try reader.skipOptionalString()
-                try reader.skipString()
-                _ = try reader.readBool()
+        /// The way table at the reader's position (written by `write(_:to:sectionStart:)`): the records' bytes and
+        /// where each starts, read in place.
+        init(reading reader: inout ByteReader) throws(ByteReaderError) {
+            let records = try reader.readRegion(length: try reader.readLength())
+            storage = .file(records, starts: try reader.readColumn(UInt32.self))
+        }
+
+        /// Writes the ways' records (their byte count first), then where each starts, into `sink`, whose section
+        /// began at `sectionStart`.
+        static func write(_ ways: WayTable, to sink: inout some ByteSink, sectionStart: Int) {
+            var records = ByteWriter(), starts: [UInt32] = []
+            starts.reserveCapacity(ways.count)
+            for way in ways {
+                starts.append(UInt32(records.count))
+                write(way, to: &records)
             }
-            storage = .file(region, starts: starts)
+            var writer = ByteWriter()
+            writer.write(UInt64(records.count))
+            sink.append(writer.bytes)
+            sink.append(records.bytes)
+            records = ByteWriter()
+            writer = ByteWriter()
+            writer.write(column: Column(starts), sectionOffset: sink.count - sectionStart)
+            sink.append(writer.bytes)
         }
 
         /// Writes a way record.
-        static func write(_ way: WayInfo, to writer: inout ByteWriter) {
+        private static func write(_ way: WayInfo, to writer: inout ByteWriter) {
             writer.write(way.osmID)
             writer.write(way.name)
             writer.write(way.ref)

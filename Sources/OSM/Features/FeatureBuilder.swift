@@ -18,7 +18,9 @@ public enum FeatureBuilder {
     /// extent first, then by element type and id), so they need not all be in memory at once; returns the extent
     /// (`extentBounds`, found once for the sea and the caller).
     @discardableResult
-    public static func forEachFeature(from data: OSMData, _ body: (MapFeature) -> Void) -> MapRect? {
+    public static func forEachFeature(from data: OSMData, _ give: (MapFeature) -> Void) -> MapRect? {
+        // At the precision a prepared file keeps, so a map drawn from memory is the map drawn from the file.
+        func body(_ feature: MapFeature) { give(feature.atStoredPrecision) }
         let extent = extentBounds(data)
         if let bounds = extent {
             let coastlines = data.ways.filter { $0.tags["natural"] == "coastline" }

@@ -37,13 +37,14 @@ public struct FeatureSectionWriter<Records: ByteSink> {
     /// Adds the next feature.
     public mutating func add(_ feature: MapFeature) {
         var record = ByteWriter()
-        record.write(id(feature.layer))
-        record.write(feature.osmID)
+        // Varints: the layer, the OSM id, the attributes as string numbers (most below 128: a byte each).
+        record.write(varint: UInt64(id(feature.layer)))
+        record.write(signedVarint: feature.osmID)
         let attributes = feature.attributes.sorted { $0.key < $1.key }
-        record.write(UInt16(attributes.count))
+        record.write(varint: UInt64(attributes.count))
         for (key, value) in attributes {
-            record.write(id(key))
-            record.write(id(value))
+            record.write(varint: UInt64(id(key)))
+            record.write(varint: UInt64(id(value)))
         }
         FeatureGeometryCoding.write(feature.geometry, to: &record)
         records.append(record.bytes)

@@ -126,14 +126,15 @@ public struct MappedFeatureStore: Sendable {
         guard let start = offsets.at(index), let end = offsets.at(index + 1), start <= end, end <= UInt64(records.count) else { return nil }
         var reader = ByteReader(records.slice(Int(start), Int(end - start)))
         do throws(ByteReaderError) {
-            let layer = try string(reader.read(UInt32.self))
-            let osmID = try reader.read(Int64.self)
-            let attributeCount = Int(try reader.read(UInt16.self))
+            let layer = try string(reader.readVarint())
+            let osmID = try reader.readSignedVarint()
+            let attributeCount = try reader.readVarint()
+            guard attributeCount <= UInt64(reader.remaining / 2) else { throw ByteReaderError("attribute count \(attributeCount) runs past the record") }
             var attributes: [String: String] = [:]
-            attributes.reserveCapacity(attributeCount)
+            attributes.reserveCapacity(Int(attributeCount))
             for _ in 0..<attributeCount {
-                let key = try string(reader.read(UInt32.self))
-                attributes[key] = try string(reader.read(UInt32.self))
+                let key = try string(reader.readVarint())
+                attributes[key] = try string(reader.readVarint())
             }
             let geometry = try FeatureGeometryCoding.read(from: &reader)
             return MapFeature(layer: layer, attributes: attributes, geometry: geometry, osmID: osmID)
@@ -142,8 +143,8 @@ public struct MappedFeatureStore: Sendable {
         }
     }
 
-    private func string(_ id: UInt32) throws(ByteReaderError) -> String {
-        guard Int(id) < strings.count else { throw ByteReaderError("bad string id \(id)") }
+    private func string(_ id: UInt64) throws(ByteReaderError) -> String {
+        guard id < UInt64(strings.count) else { throw ByteReaderError("bad string id \(id)") }
         return strings[Int(id)]
     }
 }

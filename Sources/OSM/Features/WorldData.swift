@@ -36,7 +36,8 @@ public enum WorldData {
                 features.append(MapFeature(layer: "world_water", attributes: ["class": "lake"], geometry: .polygon(rings.map { $0.map(MapPoint.init) }), osmID: 0))
             }
         }
-        return features + cities(citiesTSV)
+        // At the precision a prepared file keeps (see `MapFeature.atStoredPrecision`).
+        return (features + cities(citiesTSV)).map(\.atStoredPrecision)
     }
 
     /// Whether a world feature belongs to the scale drawn at style zoom `zoom` (features without a scale always do).

@@ -1,0 +1,95 @@
+import BinaryData
+import Geo
+
+/// Node positions as OSM stores them, 1e-7° fixed point (latitude, longitude pairs): exact for every position read
+/// from OSM data, half the bytes of two Doubles, and read in place from a prepared file.
+struct NodePositions: RandomAccessCollection, Sendable {
+    /// Latitude and longitude of each node in turn.
+    let fixed: Column<Int32>
+
+    init(fixed: Column<Int32>) {
+        self.fixed = fixed
+    }
+
+    /// Positions rounded to 1e-7° (OSM's own precision).
+    init(_ coordinates: some Collection<Coordinate>) {
+        var fixed: [Int32] = []
+        fixed.reserveCapacity(coordinates.count * 2)
+        for coordinate in coordinates {
+            fixed.append(NodePositions.fixedPoint(coordinate.latitude))
+            fixed.append(NodePositions.fixedPoint(coordinate.longitude))
+        }
+        self.fixed = Column(fixed)
+    }
+
+    static func fixedPoint(_ degrees: Double) -> Int32 {
+        Int32(clamping: Int64((degrees * 1e7).rounded()))
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { fixed.count / 2 }
+
+    subscript(node: Int) -> Coordinate {
+        Coordinate(latitude: Double(fixed[2 * node]) / 1e7, longitude: Double(fixed[2 * node + 1]) / 1e7)
+    }
+}
+
+/// Yes/no values stored a byte each (any byte but 0 is yes), read in place.
+struct Flags: RandomAccessCollection, Sendable {
+    let bytes: Column<UInt8>
+
+    init(bytes: Column<UInt8>) {
+        self.bytes = bytes
+    }
+
+    init(_ values: some Collection<Bool>) {
+        bytes = Column(values.map { $0 ? 1 : 0 })
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { bytes.count }
+
+    subscript(position: Int) -> Bool { bytes[position] != 0 }
+}
+
+/// Metres or seconds stored as Floats (to a millimetre or a millisecond over any edge's length) and handed out as
+/// Doubles, which a route's sums are kept in.
+struct StoredFloats: RandomAccessCollection, Sendable {
+    let floats: Column<Float>
+
+    init(floats: Column<Float>) {
+        self.floats = floats
+    }
+
+    init(_ values: some Collection<Double>) {
+        floats = Column(values.map { Float($0) })
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { floats.count }
+
+    subscript(position: Int) -> Double { Double(floats[position]) }
+}
+
+/// Compass bearings stored in 65,536ths of a full turn (a two-byte value, to 0.0055°), handed out in degrees, 0 up
+/// to (not including) 360.
+struct Bearings: RandomAccessCollection, Sendable {
+    let steps: Column<UInt16>
+
+    init(steps: Column<UInt16>) {
+        self.steps = steps
+    }
+
+    /// Bearings in degrees (any angle: turned into 0..<360 first).
+    init(_ degrees: some Collection<Float>) {
+        steps = Column(degrees.map { degrees in
+            let turns = Double(degrees) / 360
+            return UInt16(truncatingIfNeeded: Int(((turns - turns.rounded(.down)) * 65_536).rounded()))
+        })
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { steps.count }
+
+    subscript(position: Int) -> Float { Float(steps[position]) * (360 / 65_536) }
+}
