@@ -51,7 +51,7 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
         let end = itemEnds.at(index) ?? 0
         guard start <= end, end <= UInt64(itemRecords.count) else { return MapItemCoding.damaged }
         var reader = ByteReader(itemRecords.slice(Int(start), Int(end - start)))
-        return (try? MapItemCoding.read(from: &reader, rankingFieldsOnly: rankingFieldsOnly)) ?? MapItemCoding.damaged
+        return (try? MapItemCoding.read(from: &reader, coordinate: coordinate(index), rankingFieldsOnly: rankingFieldsOnly)) ?? MapItemCoding.damaged
     }
 
     func coordinate(_ index: Int) -> Coordinate {

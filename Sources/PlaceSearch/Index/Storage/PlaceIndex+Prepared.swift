@@ -75,56 +75,56 @@ extension PlaceIndex {
     }
 }
 
-/// How a `MapItem` is stored in a prepared file, optionals with a presence byte: first what ranking reads (name,
-/// coordinate, kind, category, cuisine, street and number, source id, prominence), then the rest, so a candidate can be
-/// ranked without decoding its phone, web site and hours.
+/// How a `MapItem` is stored in a prepared file: strings with varint lengths (an optional one's length + 1, 0 when
+/// absent), small numbers as varints; first what ranking reads (name, kind, category, cuisine, street and number,
+/// source id, prominence), then the rest, so a candidate can be ranked without decoding its phone, web site and
+/// hours. The coordinate is not in the record: the section's coordinate table holds it.
 enum MapItemCoding {
     /// What a damaged record reads as (searches then simply do not match it).
     static let damaged = MapItem(name: "", coordinate: Coordinate(latitude: 0, longitude: 0), kind: .pointOfInterest, sourceID: 0, sourceType: "")
 
     static func write(_ item: MapItem, to writer: inout ByteWriter) {
-        writer.write(item.name)
-        writer.write(item.coordinate.latitude)
-        writer.write(item.coordinate.longitude)
-        writer.write(item.kind.rawValue)
-        writer.write(item.pointOfInterestCategory?.rawValue)
-        writer.write(item.featureType)
-        writer.write(item.cuisine)
-        writer.write(item.placemark.thoroughfare)
-        writer.write(item.placemark.subThoroughfare)
-        writer.write(item.sourceID)
+        writer.write(compact: item.name)
+        writer.write(varint: UInt64(MapItem.Kind.allCases.firstIndex(of: item.kind) ?? 0))
+        writer.write(compact: item.pointOfInterestCategory?.rawValue)
+        writer.write(compact: item.featureType)
+        writer.write(compact: item.cuisine)
+        writer.write(compact: item.placemark.thoroughfare)
+        writer.write(compact: item.placemark.subThoroughfare)
+        writer.write(signedVarint: item.sourceID)
         writer.write(item.prominence)
         let placemark = item.placemark
         for part in [placemark.locality, placemark.subLocality, placemark.postalCode, placemark.administrativeArea, placemark.countryCode] {
-            writer.write(part)
+            writer.write(compact: part)
         }
-        writer.write(item.phoneNumber)
-        writer.write(item.url)
-        writer.write(item.openingHours)
-        writer.write(item.sourceType)
+        writer.write(compact: item.phoneNumber)
+        writer.write(compact: item.url)
+        writer.write(compact: item.openingHours)
+        writer.write(compact: item.sourceType)
         writer.write(item.population != nil)
-        writer.write(Int64(item.population ?? 0))
+        if let population = item.population { writer.write(signedVarint: Int64(population)) }
         writer.write(item.isInterpolated)
-        writer.write(UInt32(item.alternateNames.count))
+        writer.write(varint: UInt64(item.alternateNames.count))
         for name in item.alternateNames {
-            writer.write(name.key)
-            writer.write(name.text)
+            writer.write(compact: name.key)
+            writer.write(compact: name.text)
         }
     }
 
-    /// Reads a record; with `rankingFieldsOnly` the fields after the prominence are left empty.
-    static func read(from reader: inout ByteReader, rankingFieldsOnly: Bool = false) throws(ByteReaderError) -> MapItem {
-        let name = try reader.readString()
-        let coordinate = Coordinate(latitude: try reader.readDouble(), longitude: try reader.readDouble())
-        let kindName = try reader.readString()
-        guard let kind = MapItem.Kind(rawValue: kindName) else { throw ByteReaderError("unknown kind \(kindName)") }
-        let category = try reader.readOptionalString().flatMap(PointOfInterestCategory.init(rawValue:))
-        let featureType = try reader.readOptionalString()
-        let cuisine = try reader.readOptionalString()
+    /// Reads a record of the item at `coordinate`; with `rankingFieldsOnly` the fields after the prominence are left
+    /// empty.
+    static func read(from reader: inout ByteReader, coordinate: Coordinate, rankingFieldsOnly: Bool = false) throws(ByteReaderError) -> MapItem {
+        let name = try reader.readCompactString()
+        let kindNumber = try reader.readVarint()
+        guard kindNumber < UInt64(MapItem.Kind.allCases.count) else { throw ByteReaderError("unknown kind \(kindNumber)") }
+        let kind = MapItem.Kind.allCases[Int(kindNumber)]
+        let category = try reader.readCompactOptionalString().flatMap(PointOfInterestCategory.init(rawValue:))
+        let featureType = try reader.readCompactOptionalString()
+        let cuisine = try reader.readCompactOptionalString()
         var placemark = Placemark()
-        placemark.thoroughfare = try reader.readOptionalString()
-        placemark.subThoroughfare = try reader.readOptionalString()
-        let sourceID = try reader.read(Int64.self)
+        placemark.thoroughfare = try reader.readCompactOptionalString()
+        placemark.subThoroughfare = try reader.readCompactOptionalString()
+        let sourceID = try reader.readSignedVarint()
         let prominence = try reader.readDouble()
         var item = MapItem(name: name, coordinate: coordinate, kind: kind, sourceID: sourceID, sourceType: "", prominence: prominence)
         item.pointOfInterestCategory = category
@@ -134,24 +134,22 @@ enum MapItemCoding {
             item.placemark = placemark
             return item
         }
-        placemark.locality = try reader.readOptionalString()
-        placemark.subLocality = try reader.readOptionalString()
-        placemark.postalCode = try reader.readOptionalString()
-        placemark.administrativeArea = try reader.readOptionalString()
-        placemark.countryCode = try reader.readOptionalString()
+        placemark.locality = try reader.readCompactOptionalString()
+        placemark.subLocality = try reader.readCompactOptionalString()
+        placemark.postalCode = try reader.readCompactOptionalString()
+        placemark.administrativeArea = try reader.readCompactOptionalString()
+        placemark.countryCode = try reader.readCompactOptionalString()
         item.placemark = placemark
-        item.phoneNumber = try reader.readOptionalString()
-        item.url = try reader.readOptionalString()
-        item.openingHours = try reader.readOptionalString()
-        item.sourceType = try reader.readString()
-        let hasPopulation = try reader.readBool()
-        let population = try reader.read(Int64.self)
-        item.population = hasPopulation ? Int(population) : nil
+        item.phoneNumber = try reader.readCompactOptionalString()
+        item.url = try reader.readCompactOptionalString()
+        item.openingHours = try reader.readCompactOptionalString()
+        item.sourceType = try reader.readCompactString()
+        item.population = try reader.readBool() ? Int(try reader.readSignedVarint()) : nil
         item.isInterpolated = try reader.readBool()
-        let nameCount = try reader.read(UInt32.self)
-        guard Int(nameCount) <= reader.remaining / 16 else { throw ByteReaderError("\(nameCount) alternate names do not fit the record") }
+        let nameCount = try reader.readVarint()
+        guard nameCount <= UInt64(reader.remaining / 2) else { throw ByteReaderError("\(nameCount) alternate names do not fit the record") }
         for _ in 0..<nameCount {
-            item.alternateNames.append(AlternateName(key: try reader.readString(), text: try reader.readString()))
+            item.alternateNames.append(AlternateName(key: try reader.readCompactString(), text: try reader.readCompactString()))
         }
         return item
     }
