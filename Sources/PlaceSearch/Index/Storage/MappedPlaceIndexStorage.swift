@@ -4,6 +4,7 @@ import Geo
 /// The place index's tables read in place from a prepared file: items are decoded when a search looks at them.
 struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     private let itemEnds: ArrayView<UInt64>
+    private let sharedStrings: StringTable
     private let itemRecords: ByteRegion
     private let coordinates: ArrayView<UInt64>
     private let nameWordStarts: ArrayView<UInt32>
@@ -23,6 +24,7 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     init(section: ByteRegion) throws(ByteReaderError) {
         var reader = ByteReader(section)
         itemEnds = try reader.readArrayView(UInt64.self)
+        sharedStrings = try StringTable(reading: &reader)
         itemRecords = try reader.readRegion(length: try reader.readLength())
         coordinates = try reader.readArrayView(UInt64.self)
         nameWordStarts = try reader.readArrayView(UInt32.self)
@@ -51,7 +53,8 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
         let end = itemEnds.at(index) ?? 0
         guard start <= end, end <= UInt64(itemRecords.count) else { return MapItemCoding.damaged }
         var reader = ByteReader(itemRecords.slice(Int(start), Int(end - start)))
-        return (try? MapItemCoding.read(from: &reader, coordinate: coordinate(index), rankingFieldsOnly: rankingFieldsOnly)) ?? MapItemCoding.damaged
+        return (try? MapItemCoding.read(from: &reader, coordinate: coordinate(index), shared: sharedStrings,
+                                           rankingFieldsOnly: rankingFieldsOnly)) ?? MapItemCoding.damaged
     }
 
     func coordinate(_ index: Int) -> Coordinate {

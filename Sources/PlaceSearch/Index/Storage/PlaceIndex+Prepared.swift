@@ -27,19 +27,21 @@ extension PlaceIndex {
         var ends: [UInt64] = []
         var coordinates: [UInt64] = []
         var length: UInt64 = 0
+        var shared = MapItemCoding.SharedStrings()
         for item in memory.items {
             var record = ByteWriter()
-            MapItemCoding.write(item, to: &record)
+            MapItemCoding.write(item, sharing: &shared, to: &record)
             length += UInt64(record.count)
             ends.append(length)
             coordinates += [item.coordinate.latitude.bitPattern, item.coordinate.longitude.bitPattern]
         }
         writer.write(array: ends)
         ends = []
+        StringTable.encode(shared.strings, to: &writer)
         writer.write(length)
         flush()
         for item in memory.items {
-            MapItemCoding.write(item, to: &writer)
+            MapItemCoding.write(item, sharing: &shared, to: &writer)
             if writer.count >= 1 << 20 { flush() }
         }
         writer.write(array: coordinates)
@@ -76,53 +78,81 @@ extension PlaceIndex {
 }
 
 /// How a `MapItem` is stored in a prepared file: strings with varint lengths (an optional one's length + 1, 0 when
-/// absent), small numbers as varints; first what ranking reads (name, kind, category, cuisine, street and number,
-/// source id, prominence), then the rest, so a candidate can be ranked without decoding its phone, web site and
-/// hours. The coordinate is not in the record: the section's coordinate table holds it.
+/// absent), the strings many items repeat (street, locality, postal code, category, …) as numbers in the section's
+/// table of shared strings (varint, the number + 1, 0 when absent), small numbers as varints; first what ranking
+/// reads (name, kind, category, cuisine, street and number, source id, prominence), then the rest, so a candidate
+/// can be ranked without decoding its phone, web site and hours. The coordinate is not in the record: the section's
+/// coordinate table holds it.
 enum MapItemCoding {
     /// What a damaged record reads as (searches then simply do not match it).
     static let damaged = MapItem(name: "", coordinate: Coordinate(latitude: 0, longitude: 0), kind: .pointOfInterest, sourceID: 0, sourceType: "")
 
-    static func write(_ item: MapItem, to writer: inout ByteWriter) {
+    /// The shared strings numbered as records are written.
+    struct SharedStrings {
+        private(set) var strings: [String] = []
+        private var numbers: [String: UInt32] = [:]
+
+        mutating func number(_ text: String) -> UInt32 {
+            if let known = numbers[text] { return known }
+            let number = UInt32(strings.count)
+            strings.append(text)
+            numbers[text] = number
+            return number
+        }
+    }
+
+    static func write(_ item: MapItem, sharing shared: inout SharedStrings, to writer: inout ByteWriter) {
+        func write(shared text: String?) {
+            writer.write(varint: text.map { UInt64(shared.number($0)) + 1 } ?? 0)
+        }
         writer.write(compact: item.name)
         writer.write(varint: UInt64(MapItem.Kind.allCases.firstIndex(of: item.kind) ?? 0))
-        writer.write(compact: item.pointOfInterestCategory?.rawValue)
-        writer.write(compact: item.featureType)
-        writer.write(compact: item.cuisine)
-        writer.write(compact: item.placemark.thoroughfare)
+        write(shared: item.pointOfInterestCategory?.rawValue)
+        write(shared: item.featureType)
+        write(shared: item.cuisine)
+        write(shared: item.placemark.thoroughfare)
         writer.write(compact: item.placemark.subThoroughfare)
         writer.write(signedVarint: item.sourceID)
         writer.write(item.prominence)
         let placemark = item.placemark
         for part in [placemark.locality, placemark.subLocality, placemark.postalCode, placemark.administrativeArea, placemark.countryCode] {
-            writer.write(compact: part)
+            write(shared: part)
         }
         writer.write(compact: item.phoneNumber)
         writer.write(compact: item.url)
         writer.write(compact: item.openingHours)
-        writer.write(compact: item.sourceType)
+        write(shared: item.sourceType)
         writer.write(item.population != nil)
         if let population = item.population { writer.write(signedVarint: Int64(population)) }
         writer.write(item.isInterpolated)
         writer.write(varint: UInt64(item.alternateNames.count))
         for name in item.alternateNames {
-            writer.write(compact: name.key)
+            write(shared: name.key)
             writer.write(compact: name.text)
         }
     }
 
-    /// Reads a record of the item at `coordinate`; with `rankingFieldsOnly` the fields after the prominence are left
-    /// empty.
-    static func read(from reader: inout ByteReader, coordinate: Coordinate, rankingFieldsOnly: Bool = false) throws(ByteReaderError) -> MapItem {
+    /// Reads a record of the item at `coordinate`, its shared strings from `shared`; with `rankingFieldsOnly` the
+    /// fields after the prominence are left empty.
+    static func read(from reader: inout ByteReader, coordinate: Coordinate, shared: StringTable,
+                     rankingFieldsOnly: Bool = false) throws(ByteReaderError) -> MapItem {
+        func readShared() throws(ByteReaderError) -> String? {
+            let marker = try reader.readVarint()
+            guard marker > 0 else { return nil }
+            guard marker <= UInt64(shared.count), let text = shared.string(at: Int(marker - 1)) else {
+                throw ByteReaderError("shared string \(marker - 1) is not in the table")
+            }
+            return text
+        }
         let name = try reader.readCompactString()
         let kindNumber = try reader.readVarint()
         guard kindNumber < UInt64(MapItem.Kind.allCases.count) else { throw ByteReaderError("unknown kind \(kindNumber)") }
         let kind = MapItem.Kind.allCases[Int(kindNumber)]
-        let category = try reader.readCompactOptionalString().flatMap(PointOfInterestCategory.init(rawValue:))
-        let featureType = try reader.readCompactOptionalString()
-        let cuisine = try reader.readCompactOptionalString()
+        let category = try readShared().flatMap(PointOfInterestCategory.init(rawValue:))
+        let featureType = try readShared()
+        let cuisine = try readShared()
         var placemark = Placemark()
-        placemark.thoroughfare = try reader.readCompactOptionalString()
+        placemark.thoroughfare = try readShared()
         placemark.subThoroughfare = try reader.readCompactOptionalString()
         let sourceID = try reader.readSignedVarint()
         let prominence = try reader.readDouble()
@@ -134,22 +164,22 @@ enum MapItemCoding {
             item.placemark = placemark
             return item
         }
-        placemark.locality = try reader.readCompactOptionalString()
-        placemark.subLocality = try reader.readCompactOptionalString()
-        placemark.postalCode = try reader.readCompactOptionalString()
-        placemark.administrativeArea = try reader.readCompactOptionalString()
-        placemark.countryCode = try reader.readCompactOptionalString()
+        placemark.locality = try readShared()
+        placemark.subLocality = try readShared()
+        placemark.postalCode = try readShared()
+        placemark.administrativeArea = try readShared()
+        placemark.countryCode = try readShared()
         item.placemark = placemark
         item.phoneNumber = try reader.readCompactOptionalString()
         item.url = try reader.readCompactOptionalString()
         item.openingHours = try reader.readCompactOptionalString()
-        item.sourceType = try reader.readCompactString()
+        item.sourceType = try readShared() ?? ""
         item.population = try reader.readBool() ? Int(try reader.readSignedVarint()) : nil
         item.isInterpolated = try reader.readBool()
         let nameCount = try reader.readVarint()
         guard nameCount <= UInt64(reader.remaining / 2) else { throw ByteReaderError("\(nameCount) alternate names do not fit the record") }
         for _ in 0..<nameCount {
-            item.alternateNames.append(AlternateName(key: try reader.readCompactString(), text: try reader.readCompactString()))
+            item.alternateNames.append(AlternateName(key: try readShared() ?? "", text: try reader.readCompactString()))
         }
         return item
     }
