@@ -16,9 +16,11 @@ extension RoadGraph {
         struct Rule: Hashable { let via: Int32, from: Int32, to: Int32, isOnly: Bool }
         var rules = Set<Rule>()
         var restrictions: [Int32: [TurnRestriction]] = [:]
+        // A part whose node ids cannot be read (a damaged file) is left out.
         for part in parts where part.transport == transport {
-            let nodes = part.nodeIDs.indices.map { local -> Int32 in
-                let id = part.nodeIDs[local]
+            guard let partIDs = part.nodeIDs.all(), partIDs.count == part.nodeCount else { continue }
+            let nodes = partIDs.indices.map { local -> Int32 in
+                let id = partIDs[local]
                 if let known = nodeIndex[id] { return known }
                 let index = Int32(coordinates.count)
                 nodeIndex[id] = index

@@ -26,7 +26,8 @@ extension RoadGraph {
         writer.write(transport.rawValue)
         writer.write(topSpeed)
         column(coordinates.fixed)
-        column(nodeIDs)
+        nodeIDs.write(to: &writer)
+        flush()
         column(firstEdge)
         column(edgeTarget)
         column(edgeLength.floats)
@@ -72,7 +73,7 @@ extension RoadGraph {
         guard let transport = TransportType(rawValue: transportName) else { throw ByteReaderError("unknown transport \(transportName)") }
         let topSpeed = try reader.readDouble()
         let positions = NodePositions(fixed: try reader.readColumn(Int32.self))
-        let nodeIDs = try reader.readColumn(Int64.self)
+        let nodeIDs = try NodeIDs(reading: &reader)
         let firstEdge = try reader.readColumn(Int32.self)
         let edgeTarget = try reader.readColumn(Int32.self)
         let edgeLength = StoredFloats(floats: try reader.readColumn(Float.self))

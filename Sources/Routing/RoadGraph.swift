@@ -16,7 +16,7 @@ public struct RoadGraph: Sendable {
     /// Node positions.
     let coordinates: NodePositions
     /// OSM ids of the nodes.
-    let nodeIDs: Column<Int64>
+    let nodeIDs: NodeIDs
     /// Index of the first outgoing edge of each node (count + 1 entries).
     let firstEdge: Column<Int32>
     /// The node each edge leaves (found from `firstEdge`; not stored in a prepared file).
@@ -86,7 +86,7 @@ public struct RoadGraph: Sendable {
     public var nodeCount: Int { coordinates.count }
 
     /// A graph from its tables (read back from a prepared file).
-    init(transport: TransportType, coordinates: NodePositions, nodeIDs: Column<Int64>, firstEdge: Column<Int32>,
+    init(transport: TransportType, coordinates: NodePositions, nodeIDs: NodeIDs, firstEdge: Column<Int32>,
          edgeTarget: Column<Int32>, edgeLength: StoredFloats, edgeTime: StoredFloats, edgeWay: Column<Int32>, edgeRestricted: Flags,
          edgeEntryBearing: Bearings, edgeExitBearing: Bearings, nodeDelay: Column<Float>, isBarrier: Flags,
          nodeDegree: Column<UInt8>, topSpeed: Double, ways: WayTable, restrictions: [Int32: [TurnRestriction]],
@@ -229,7 +229,7 @@ public struct RoadGraph: Sendable {
         for source in edges.source { firstEdge[Int(source) + 1] += 1 }
         for index in 0..<coordinates.count { firstEdge[index + 1] += firstEdge[index] }
         self.coordinates = NodePositions(coordinates)
-        self.nodeIDs = Column(nodeIDs)
+        self.nodeIDs = NodeIDs(nodeIDs)
         self.firstEdge = Column(firstEdge)
         // Distinct neighbours: each undirected pair once.
         var pairs = zip(edges.source, edges.target).map { (min($0, $1), max($0, $1)) }

@@ -16,6 +16,7 @@ func graphReadBackRoutesTheSame(transport: TransportType) throws {
             && copy.edgeTarget.elementsEqual(graph.edgeTarget) && copy.edgeSource.elementsEqual(graph.edgeSource))
     #expect(copy.edgeTime.elementsEqual(graph.edgeTime) && copy.edgeLength.elementsEqual(graph.edgeLength)
             && copy.isMainNetwork.elementsEqual(graph.isMainNetwork) && copy.topSpeed == graph.topSpeed)
+    #expect(copy.nodeIDs.all() == graph.nodeIDs.all() && copy.nodeIDs.count == graph.nodeCount)
     #expect(copy.restrictions.count == graph.restrictions.count && copy.segmentGrid.count == graph.segmentGrid.count)
     var generator = SeededGenerator(seed: 21)
     func random() -> Coordinate {
