@@ -83,6 +83,7 @@ struct Bearings: RandomAccessCollection, Sendable {
     /// Bearings in degrees (any angle: turned into 0..<360 first).
     init(_ degrees: some Collection<Float>) {
         steps = Column(degrees.map { degrees in
+            guard degrees.isFinite else { return 0 }
             let turns = Double(degrees) / 360
             return UInt16(truncatingIfNeeded: Int(((turns - turns.rounded(.down)) * 65_536).rounded()))
         })

@@ -37,10 +37,13 @@ import Testing
         #expect(final.violations.isEmpty, "round \(round): \(final.violations)")
         #expect(final.mostAtOnce <= workers, "round \(round)")
     }
+    // Each job waits (up to two seconds) for a second one to be running, so a loaded machine that starts the second
+    // thread late still shows the overlap; jobs run one at a time would each wait out the two seconds and fail.
     let overlapped = Mutex((running: 0, most: 0))
     BudgetedJobs.run(costs: [10, 10, 10, 10], budget: 100, workers: 2) { _ in
         overlapped.withLock { $0.running += 1; $0.most = max($0.most, $0.running) }
-        usleep(20_000)
+        let deadline = Date().addingTimeInterval(2)
+        while overlapped.withLock({ $0.most }) < 2, Date() < deadline { usleep(1_000) }
         overlapped.withLock { $0.running -= 1 }
     }
     #expect(overlapped.withLock { $0.most } == 2)
