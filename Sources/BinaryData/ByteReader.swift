@@ -98,31 +98,7 @@ public struct ByteReader: Sendable {
 
     /// Reads a count-prefixed array of Doubles.
     public mutating func readDoubleArray() throws(ByteReaderError) -> [Double] {
-        try readFloatingArray(UInt64.self, as: Double.self) { Double(bitPattern: $0) }
-    }
-
-    /// Reads a count-prefixed array of bytes as flags (any byte but 0 is true), in one pass over the bytes.
-    public mutating func readBoolArray() throws(ByteReaderError) -> [Bool] {
-        try readArrayView(UInt8.self).region.withUnsafeBytes { $0.map { $0 != 0 } }
-    }
-
-    /// Reads a count-prefixed array of Float bit patterns (u32) as Floats.
-    public mutating func readFloatArray() throws(ByteReaderError) -> [Float] {
-        try readFloatingArray(UInt32.self, as: Float.self) { Float(bitPattern: $0) }
-    }
-
-    /// Bit patterns copied straight into floating-point values (one bulk copy on little-endian machines, as the file
-    /// is), else converted one by one.
-    private mutating func readFloatingArray<Bits: FixedWidthInteger, Value: BinaryFloatingPoint>(
-        _: Bits.Type, as _: Value.Type, converting convert: (Bits) -> Value) throws(ByteReaderError) -> [Value] {
-        let view = try readArrayView(Bits.self)
-        guard MemoryLayout<Bits>.size == MemoryLayout<Value>.size, Int(1).littleEndian == 1 else {
-            return (0..<view.count).map { convert(view.at($0) ?? 0) }
-        }
-        return [Value](unsafeUninitializedCapacity: view.count) { buffer, initialized in
-            view.region.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
-            initialized = view.count
-        }
+        try readArray(UInt64.self).map(Double.init(bitPattern:))
     }
 
     /// Skips a count-prefixed integer array and returns its values as a region view (no copy).

@@ -29,18 +29,14 @@ public struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @uncheck
         count = values.count
     }
 
-    /// A column holding a copy of `values`.
-    public init(_ values: some Collection<Element>) {
-        let buffer = ColumnBuffer(byteCount: values.count * MemoryLayout<Element>.stride, alignment: MemoryLayout<Element>.alignment)
-        let typed = buffer.memory.bindMemory(to: Element.self, capacity: values.count)
-        var index = 0
-        for value in values {
-            (typed + index).initialize(to: value)
-            index += 1
-        }
+    /// A column of `count` values that `initialize` writes (every one of them) into the column's own memory.
+    public init(count: Int, initializingWith initialize: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        let buffer = ColumnBuffer(byteCount: count * MemoryLayout<Element>.stride, alignment: MemoryLayout<Element>.alignment)
+        let typed = buffer.memory.bindMemory(to: Element.self, capacity: count)
+        initialize(UnsafeMutableBufferPointer(start: typed, count: count))
         owner = buffer
         base = UnsafePointer(typed)
-        count = index
+        self.count = count
     }
 
     /// `count` little-endian values stored in `region`: read in place when the bytes are aligned for `Element` and

@@ -16,21 +16,18 @@ struct NodePositions: RandomAccessCollection, Sendable {
         var fixed: [Int32] = []
         fixed.reserveCapacity(coordinates.count * 2)
         for coordinate in coordinates {
-            fixed.append(NodePositions.fixedPoint(coordinate.latitude))
-            fixed.append(NodePositions.fixedPoint(coordinate.longitude))
+            let position = coordinate.fixedPoint
+            fixed.append(Int32(clamping: position.latitude))
+            fixed.append(Int32(clamping: position.longitude))
         }
         self.fixed = Column(fixed)
-    }
-
-    static func fixedPoint(_ degrees: Double) -> Int32 {
-        Int32(clamping: Int64((degrees * 1e7).rounded()))
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { fixed.count / 2 }
 
     subscript(node: Int) -> Coordinate {
-        Coordinate(latitude: Double(fixed[2 * node]) / 1e7, longitude: Double(fixed[2 * node + 1]) / 1e7)
+        Coordinate(fixedLatitude: Int64(fixed[2 * node]), fixedLongitude: Int64(fixed[2 * node + 1]))
     }
 }
 

@@ -120,11 +120,13 @@ public struct RoadGraph: Sendable {
     /// Each edge's source node, from the first edges of the nodes (which the caller has checked: from 0 to
     /// `edgeCount`, never falling).
     static func sources(firstEdge: Column<Int32>, edgeCount: Int) -> Column<Int32> {
-        var sources = [Int32](repeating: 0, count: edgeCount)
-        for node in 0..<max(0, firstEdge.count - 1) {
-            for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) { sources[edge] = Int32(node) }
+        // Filled in place: a country's car graph has millions of edges, and this is on every route's opening.
+        Column(count: edgeCount) { sources in
+            sources.initialize(repeating: 0)
+            for node in 0..<max(0, firstEdge.count - 1) {
+                for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) { sources[edge] = Int32(node) }
+            }
         }
-        return Column(sources)
     }
 
     /// Numbers ways by the road they belong to (see `roadOfWay`).

@@ -9,8 +9,7 @@ import Geo
 public struct FeatureSectionWriter<Records: ByteSink> {
     private let cellSize: Double
     private var records: Records
-    private var strings: [String] = []
-    private var stringIDs: [String: UInt32] = [:]
+    private var strings = StringPool()
     private var offsets: [UInt64] = [0]
     private var bounds: [Double] = []
     /// Per layer: (cell key, feature id) pairs, and the features too large to list per cell.
@@ -26,25 +25,17 @@ public struct FeatureSectionWriter<Records: ByteSink> {
     /// Features written so far.
     public var count: Int { offsets.count - 1 }
 
-    private mutating func id(_ text: String) -> UInt32 {
-        if let known = stringIDs[text] { return known }
-        let new = UInt32(strings.count)
-        strings.append(text)
-        stringIDs[text] = new
-        return new
-    }
-
     /// Adds the next feature.
     public mutating func add(_ feature: MapFeature) {
         var record = ByteWriter()
         // Varints: the layer, the OSM id, the attributes as string numbers (most below 128: a byte each).
-        record.write(varint: UInt64(id(feature.layer)))
+        record.write(varint: UInt64(strings.number(feature.layer)))
         record.write(signedVarint: feature.osmID)
         let attributes = feature.attributes.sorted { $0.key < $1.key }
         record.write(varint: UInt64(attributes.count))
         for (key, value) in attributes {
-            record.write(varint: UInt64(id(key)))
-            record.write(varint: UInt64(id(value)))
+            record.write(varint: UInt64(strings.number(key)))
+            record.write(varint: UInt64(strings.number(value)))
         }
         FeatureGeometryCoding.write(feature.geometry, to: &record)
         records.append(record.bytes)
@@ -95,7 +86,7 @@ public struct FeatureSectionWriter<Records: ByteSink> {
                 ids.append(list.ids[position])
             }
             if !keys.isEmpty { starts.append(UInt32(ids.count)) }
-            grid.write(writer.id(layer))
+            grid.write(writer.strings.number(layer))
             grid.write(array: keys)
             grid.write(array: starts)
             grid.write(array: ids)
@@ -105,8 +96,8 @@ public struct FeatureSectionWriter<Records: ByteSink> {
         head.write(cellSize)
         head.write(extent != nil)
         head.write(array: extent.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } ?? [])
-        head.write(UInt32(writer.strings.count))
-        for text in writer.strings { head.write(text) }
+        head.write(UInt32(writer.strings.strings.count))
+        for text in writer.strings.strings { head.write(text) }
         head.write(array: offsets)
         head.write(array: bounds)
         head.write(UInt64(records.count))

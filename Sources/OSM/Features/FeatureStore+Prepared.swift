@@ -20,13 +20,12 @@ extension FeatureStore {
 enum FeatureGeometryCoding {
     /// A vertex as stored: latitude and longitude in 1e-7°.
     static func fixed(_ point: MapPoint) -> (latitude: Int64, longitude: Int64) {
-        let coordinate = point.coordinate
-        return (Int64((coordinate.latitude * 1e7).rounded()), Int64((coordinate.longitude * 1e7).rounded()))
+        point.coordinate.fixedPoint
     }
 
     /// The vertex a stored one stands for.
     static func point(latitude: Int64, longitude: Int64) -> MapPoint {
-        MapPoint(Coordinate(latitude: Double(latitude) / 1e7, longitude: Double(longitude) / 1e7))
+        MapPoint(Coordinate(fixedLatitude: latitude, fixedLongitude: longitude))
     }
 
     static func write(_ geometry: FeatureGeometry, to writer: inout ByteWriter) {

@@ -1,26 +1,4 @@
-/// Strings kept once each, numbered in the order first seen: the tag keys, values and member roles of an extract,
-/// where the same few thousand strings recur millions of times.
-struct StringPool: Sendable {
-    private(set) var strings: [String] = []
-    private var numbers: [String: UInt32] = [:]
-
-    /// The number of `string`, adding it when new.
-    mutating func number(_ string: String) -> UInt32 {
-        if let number = numbers[string] { return number }
-        let number = UInt32(strings.count)
-        strings.append(string)
-        numbers[string] = number
-        return number
-    }
-
-    subscript(number: UInt32) -> String { strings[Int(number)] }
-
-    /// The numbers `other`'s strings have here, adding those that are new.
-    mutating func numbers(of other: StringPool) -> [UInt32] {
-        other.strings.map { number($0) }
-    }
-}
-
+import BinaryData
 /// The tags of a list of elements, packed: each element's (key, value) pairs as string numbers in one array, in the
 /// order the file gave them (so a repeated key keeps its last value, as a dictionary built from them does).
 struct ElementTags: Sendable {

@@ -62,7 +62,8 @@ public struct NodeLocations: Sendable {
     public var count: Int { ids.count }
 
     mutating func append(id: Int64, latitude: Double, longitude: Double) {
-        appendStored(id: id, latitude: Int32((latitude * 1e7).rounded()), longitude: Int32((longitude * 1e7).rounded()))
+        let position = Coordinate(latitude: latitude, longitude: longitude).fixedPoint
+        appendStored(id: id, latitude: Int32(position.latitude), longitude: Int32(position.longitude))
     }
 
     /// Adds a location already in fixed point.
@@ -94,7 +95,7 @@ public struct NodeLocations: Sendable {
 
     /// The location of a node, or nil when the extract does not contain it.
     public func coordinate(of id: Int64) -> Coordinate? {
-        index(of: id).map { Coordinate(latitude: Double(latitudes[$0]) / 1e7, longitude: Double(longitudes[$0]) / 1e7) }
+        index(of: id).map { Coordinate(fixedLatitude: Int64(latitudes[$0]), fixedLongitude: Int64(longitudes[$0])) }
     }
 
     /// The position of node `id` in the table (ids are sorted), or nil.

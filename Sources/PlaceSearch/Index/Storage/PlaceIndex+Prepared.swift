@@ -27,7 +27,7 @@ extension PlaceIndex {
         var ends: [UInt64] = []
         var coordinates: [UInt64] = []
         var length: UInt64 = 0
-        var shared = MapItemCoding.SharedStrings()
+        var shared = StringPool()
         for item in memory.items {
             var record = ByteWriter()
             MapItemCoding.write(item, sharing: &shared, to: &record)
@@ -87,21 +87,7 @@ enum MapItemCoding {
     /// What a damaged record reads as (searches then simply do not match it).
     static let damaged = MapItem(name: "", coordinate: Coordinate(latitude: 0, longitude: 0), kind: .pointOfInterest, sourceID: 0, sourceType: "")
 
-    /// The shared strings numbered as records are written.
-    struct SharedStrings {
-        private(set) var strings: [String] = []
-        private var numbers: [String: UInt32] = [:]
-
-        mutating func number(_ text: String) -> UInt32 {
-            if let known = numbers[text] { return known }
-            let number = UInt32(strings.count)
-            strings.append(text)
-            numbers[text] = number
-            return number
-        }
-    }
-
-    static func write(_ item: MapItem, sharing shared: inout SharedStrings, to writer: inout ByteWriter) {
+    static func write(_ item: MapItem, sharing shared: inout StringPool, to writer: inout ByteWriter) {
         func write(shared text: String?) {
             writer.write(varint: text.map { UInt64(shared.number($0)) + 1 } ?? 0)
         }
