@@ -11,4 +11,10 @@ extension Coordinate {
     public var fixedPoint: (latitude: Int64, longitude: Int64) {
         (Int64((latitude * 1e7).rounded()), Int64((longitude * 1e7).rounded()))
     }
+
+    /// The coordinate as a prepared file stores it: rounded to 1e-7°.
+    public var atFixedPointPrecision: Coordinate {
+        let fixed = fixedPoint
+        return Coordinate(fixedLatitude: fixed.latitude, fixedLongitude: fixed.longitude)
+    }
 }

@@ -122,4 +122,12 @@ public struct MapItem: Hashable, Sendable {
         let value = featureType.split(separator: "=", maxSplits: 1).last.map(String.init) ?? featureType
         return value.replacingOccurrences(of: "_", with: " ")
     }
+
+    /// The item at the position a prepared file keeps (1e-7°): items are made so, whether searched in memory or
+    /// written, so both answer alike.
+    var atStoredPrecision: MapItem {
+        var item = self
+        item.coordinate = coordinate.atFixedPointPrecision
+        return item
+    }
 }

@@ -2,19 +2,17 @@
 /// held once, as the columns the graph keeps, rather than as tuples beside them.
 struct EdgeColumns {
     var source: [Int32] = [], target: [Int32] = []
-    var length: [Double] = [], time: [Double] = []
+    var length: [Double] = []
+    var kind: [EdgeKind] = []
     var way: [Int32] = []
-    var restricted: [Bool] = []
     var entry: [Float] = [], exit: [Float] = []
 
-    mutating func append(_ source: Int32, _ target: Int32, _ length: Double, _ time: Double, _ way: Int32, _ restricted: Bool,
-                         _ entry: Float, _ exit: Float) {
+    mutating func append(_ source: Int32, _ target: Int32, _ length: Double, _ kind: EdgeKind, _ way: Int32, _ entry: Float, _ exit: Float) {
         self.source.append(source)
         self.target.append(target)
         self.length.append(length)
-        self.time.append(time)
+        self.kind.append(kind)
         self.way.append(way)
-        self.restricted.append(restricted)
         self.entry.append(entry)
         self.exit.append(exit)
     }
@@ -33,9 +31,8 @@ struct EdgeColumns {
         source = taken(source)
         target = taken(target)
         length = taken(length)
-        time = taken(time)
+        kind = taken(kind)
         way = taken(way)
-        restricted = taken(restricted)
         entry = taken(entry)
         exit = taken(exit)
     }

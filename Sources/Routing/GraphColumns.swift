@@ -31,22 +31,37 @@ struct NodePositions: RandomAccessCollection, Sendable {
     }
 }
 
-/// Yes/no values stored a byte each (any byte but 0 is yes), read in place.
+/// Yes/no values stored a byte each, read in place: yes where the byte has any of `mask`'s bits (several flags can
+/// share one byte, each with its own bit).
 struct Flags: RandomAccessCollection, Sendable {
     let bytes: Column<UInt8>
+    let mask: UInt8
 
-    init(bytes: Column<UInt8>) {
+    init(bytes: Column<UInt8>, mask: UInt8 = 0xFF) {
         self.bytes = bytes
+        self.mask = mask
     }
 
     init(_ values: some Collection<Bool>) {
         bytes = Column(values.map { $0 ? 1 : 0 })
+        mask = 0xFF
+    }
+
+    /// One byte per position holding several flags, the first's value in bit 0, the next in bit 1, ….
+    static func packed(_ flags: [Flags]) -> Column<UInt8> {
+        Column(count: flags.first?.count ?? 0) { bytes in
+            for position in bytes.indices {
+                var byte: UInt8 = 0
+                for (bit, values) in flags.enumerated() where values[position] { byte |= 1 << bit }
+                bytes[position] = byte
+            }
+        }
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { bytes.count }
 
-    subscript(position: Int) -> Bool { bytes[position] != 0 }
+    subscript(position: Int) -> Bool { bytes[position] & mask != 0 }
 }
 
 /// Metres or seconds stored as Floats (to a millimetre or a millisecond over any edge's length) and handed out as

@@ -9,7 +9,7 @@ extension RoadGraph {
         let transport = parts.first?.transport ?? .automobile
         var nodeIndex: [Int64: Int32] = [:]
         var coordinates: [Coordinate] = [], nodeIDs: [Int64] = []
-        var delays: [Float] = [], barriers: [Bool] = []
+        var delays: [UInt8] = [], barriers: [Bool] = []
         var wayIndex: [Int64: Int32] = [:]
         var ways: [WayInfo] = []
         var edges = EdgeColumns()
@@ -38,8 +38,8 @@ extension RoadGraph {
                 return index
             }
             for edge in part.edgeTarget.indices {
-                edges.append(nodes[Int(part.edgeSource[edge])], nodes[Int(part.edgeTarget[edge])], part.edgeLength[edge], part.edgeTime[edge],
-                             partWays[Int(part.edgeWay[edge])], part.edgeRestricted[edge], part.edgeEntryBearing[edge], part.edgeExitBearing[edge])
+                edges.append(nodes[Int(part.edgeSource[edge])], nodes[Int(part.edgeTarget[edge])], part.edgeLength[edge], part.edgeKinds[edge],
+                             partWays[Int(part.edgeWay[edge])], part.edgeEntryBearing[edge], part.edgeExitBearing[edge])
             }
             for via in part.restrictions.keys.sorted() {
                 for rule in part.restrictions[via] ?? [] {

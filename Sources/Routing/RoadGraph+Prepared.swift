@@ -31,15 +31,14 @@ extension RoadGraph {
         column(firstEdge)
         column(edgeTarget)
         column(edgeLength.floats)
-        column(edgeTime.floats)
+        edgeKinds.write(to: &writer, sectionOffset: sink.count - start)
+        flush()
         column(edgeWay)
-        column(edgeRestricted.bytes)
         column(edgeEntryBearing.steps)
         column(edgeExitBearing.steps)
         column(nodeDelay)
-        column(isBarrier.bytes)
+        column(Flags.packed([isBarrier, isMainNetwork]))
         column(nodeDegree)
-        column(isMainNetwork.bytes)
         WayTable.write(ways, to: &sink, sectionStart: start)
         let vias = restrictions.keys.sorted()
         writer.write(UInt64(vias.count))
@@ -77,15 +76,14 @@ extension RoadGraph {
         let firstEdge = try reader.readColumn(Int32.self)
         let edgeTarget = try reader.readColumn(Int32.self)
         let edgeLength = StoredFloats(floats: try reader.readColumn(Float.self))
-        let edgeTime = StoredFloats(floats: try reader.readColumn(Float.self))
+        let edgeKinds = try EdgeKinds(reading: &reader)
         let edgeWay = try reader.readColumn(Int32.self)
-        let edgeRestricted = Flags(bytes: try reader.readColumn(UInt8.self))
         let edgeEntryBearing = Bearings(steps: try reader.readColumn(UInt16.self))
         let edgeExitBearing = Bearings(steps: try reader.readColumn(UInt16.self))
-        let nodeDelay = try reader.readColumn(Float.self)
-        let isBarrier = Flags(bytes: try reader.readColumn(UInt8.self))
+        let nodeDelay = try reader.readColumn(UInt8.self)
+        let nodeFlags = try reader.readColumn(UInt8.self)
+        let isBarrier = Flags(bytes: nodeFlags, mask: 1), isMainNetwork = Flags(bytes: nodeFlags, mask: 2)
         let nodeDegree = try reader.readColumn(UInt8.self)
-        let isMainNetwork = Flags(bytes: try reader.readColumn(UInt8.self))
         // Found, not decoded: a way is read when a route's steps name it.
         let ways = try WayTable(reading: &reader)
         let viaCount = try reader.read(UInt64.self)
@@ -106,12 +104,11 @@ extension RoadGraph {
         let fromLandmark = try reader.readArrayView(UInt16.self), toLandmark = try reader.readArrayView(UInt16.self)
         let nodes = positions.count, edges = edgeTarget.count
         let countsValid = positions.fixed.count % 2 == 0 && [nodeIDs.count, nodeDelay.count, isBarrier.count, nodeDegree.count, isMainNetwork.count].allSatisfy { $0 == nodes }
-            && firstEdge.count == nodes + 1 && [edgeLength.count, edgeTime.count, edgeWay.count, edgeRestricted.count, edgeEntryBearing.count,
+            && firstEdge.count == nodes + 1 && [edgeLength.count, edgeKinds.count, edgeWay.count, edgeEntryBearing.count,
                                                edgeExitBearing.count].allSatisfy { $0 == edges }
         guard countsValid, topSpeed.isFinite, topSpeed > 0,
               RoadGraph.edgeRangesValid(firstEdge, edgeCount: edges), RoadGraph.allIn(edgeTarget, below: nodes), RoadGraph.allIn(edgeWay, below: ways.count),
-              RoadGraph.allCosts(edgeLength.floats), RoadGraph.allCosts(edgeTime.floats),
-              nodeDelay.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 3600 }),
+              RoadGraph.allCosts(edgeLength.floats),
               RoadGraph.onTheGlobe(positions.fixed) else {
             throw ByteReaderError("road graph tables are inconsistent")
         }
@@ -121,7 +118,7 @@ extension RoadGraph {
         let landmarksValid = landmarkCount <= 64 && fromLandmark.count == landmarkCount * edges && toLandmark.count == landmarkCount * edges
         guard restrictionsValid, landmarksValid else { throw ByteReaderError("road graph tables are inconsistent") }
         self.init(transport: transport, coordinates: positions, nodeIDs: nodeIDs, firstEdge: firstEdge, edgeTarget: edgeTarget,
-                  edgeLength: edgeLength, edgeTime: edgeTime, edgeWay: edgeWay, edgeRestricted: edgeRestricted,
+                  edgeLength: edgeLength, edgeKinds: edgeKinds, edgeWay: edgeWay,
                   edgeEntryBearing: edgeEntryBearing, edgeExitBearing: edgeExitBearing, nodeDelay: nodeDelay, isBarrier: isBarrier,
                   nodeDegree: nodeDegree, topSpeed: topSpeed, ways: ways, restrictions: restrictions, segmentGrid: segmentGrid,
                   isMainNetwork: isMainNetwork,

@@ -24,17 +24,19 @@ public struct RoadGraph: Sendable {
     let edgeTarget: Column<Int32>
     /// Metres.
     let edgeLength: StoredFloats
-    /// Seconds.
-    let edgeTime: StoredFloats
+    /// Each edge's speed and whether it is destination-only, as a byte naming one of the graph's few kinds.
+    let edgeKinds: EdgeKinds
+    /// Seconds (length over the kind's speed).
+    let edgeTime: EdgeTimes
     /// Index into `ways`.
     let edgeWay: Column<Int32>
     /// Usable only at the start or end of a route (car destination-only ways).
-    let edgeRestricted: Flags
+    let edgeRestricted: EdgeRestrictions
     /// Compass bearing (degrees) of each edge on leaving its source and on arriving at its target, over
     /// `SegmentBearings.lookahead` metres of its way: turn angles are measured between them.
     let edgeEntryBearing: Bearings, edgeExitBearing: Bearings
-    /// Seconds lost passing each node (traffic signals, stop and give-way signs).
-    let nodeDelay: Column<Float>
+    /// Whole seconds lost passing each node (traffic signals, stop and give-way signs, gates).
+    let nodeDelay: Column<UInt8>
     /// Nodes the transport type cannot pass (bollards for cars, walls, access=no): reached, never gone through.
     let isBarrier: Flags
     /// Number of distinct neighbouring nodes (more than two: a junction, where turns cost time).
@@ -87,8 +89,8 @@ public struct RoadGraph: Sendable {
 
     /// A graph from its tables (read back from a prepared file).
     init(transport: TransportType, coordinates: NodePositions, nodeIDs: NodeIDs, firstEdge: Column<Int32>,
-         edgeTarget: Column<Int32>, edgeLength: StoredFloats, edgeTime: StoredFloats, edgeWay: Column<Int32>, edgeRestricted: Flags,
-         edgeEntryBearing: Bearings, edgeExitBearing: Bearings, nodeDelay: Column<Float>, isBarrier: Flags,
+         edgeTarget: Column<Int32>, edgeLength: StoredFloats, edgeKinds: EdgeKinds, edgeWay: Column<Int32>,
+         edgeEntryBearing: Bearings, edgeExitBearing: Bearings, nodeDelay: Column<UInt8>, isBarrier: Flags,
          nodeDegree: Column<UInt8>, topSpeed: Double, ways: WayTable, restrictions: [Int32: [TurnRestriction]],
          segmentGrid: KeyedLists<Int64>, isMainNetwork: Flags, landmarks: Landmarks?) {
         self.transport = transport
@@ -99,9 +101,10 @@ public struct RoadGraph: Sendable {
         edgeSource = RoadGraph.sources(firstEdge: firstEdge, edgeCount: edgeTarget.count)
         self.edgeTarget = edgeTarget
         self.edgeLength = edgeLength
-        self.edgeTime = edgeTime
+        self.edgeKinds = edgeKinds
+        edgeTime = EdgeTimes(lengths: edgeLength, kinds: edgeKinds)
         self.edgeWay = edgeWay
-        self.edgeRestricted = edgeRestricted
+        edgeRestricted = EdgeRestrictions(kinds: edgeKinds)
         self.edgeEntryBearing = edgeEntryBearing
         self.edgeExitBearing = edgeExitBearing
         self.nodeDelay = nodeDelay
@@ -150,10 +153,8 @@ public struct RoadGraph: Sendable {
     }
 
     /// The fastest edge speed, or the profile's ceiling when there are no edges.
-    static func topSpeed(lengths: StoredFloats, times: StoredFloats, profile: Profile) -> Double {
-        var fastest = 0.0
-        for (length, time) in zip(lengths, times) where time > 0 { fastest = max(fastest, length / time) }
-        return fastest > 0 ? fastest : profile.maximumSpeed
+    static func topSpeed(_ kinds: EdgeKinds, profile: Profile) -> Double {
+        kinds.topSpeed ?? profile.maximumSpeed
     }
 
     /// Builds the graph of `data` for `transport`.
@@ -197,18 +198,18 @@ public struct RoadGraph: Sendable {
                     let length = Distance.haversine(from.coordinate, to.coordinate)
                     let bearing = bearings[k]
                     if let speed = access.forward {
-                        edges.append(from.index, to.index, length, length / speed, wayIndex, access.isRestricted,
+                        edges.append(from.index, to.index, length, EdgeKind(speed: Float(speed), isRestricted: access.isRestricted), wayIndex,
                                      bearing.forwardEntry, bearing.forwardExit)
                     }
                     if let speed = access.backward {
-                        edges.append(to.index, from.index, length, length / speed, wayIndex, access.isRestricted,
+                        edges.append(to.index, from.index, length, EdgeKind(speed: Float(speed), isRestricted: access.isRestricted), wayIndex,
                                      bearing.backwardEntry, bearing.backwardExit)
                     }
                 }
             }
         }
         edges.sortBySourceAndTarget()
-        var delays = [Float](repeating: 0, count: coordinates.count)
+        var delays = [UInt8](repeating: 0, count: coordinates.count)
         var barriers = [Bool](repeating: false, count: coordinates.count)
         for tagged in data.nodes {
             guard let index = nodeIndex[tagged.id] else { continue }
@@ -224,7 +225,7 @@ public struct RoadGraph: Sendable {
     /// A graph from its nodes, ways and restrictions and its edges sorted by source and target: the tables found from
     /// them (first edges, degrees, the segment grid, the main network) are made here. No landmarks.
     init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], sortedEdges edges: consuming EdgeColumns,
-         nodeDelay: [Float], isBarrier: [Bool], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]]) {
+         nodeDelay: [UInt8], isBarrier: [Bool], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]]) {
         self.transport = transport
         profile = Profile(transport: transport)
         var firstEdge = [Int32](repeating: 0, count: coordinates.count + 1)
@@ -246,9 +247,10 @@ public struct RoadGraph: Sendable {
         edgeSource = Column(edges.source)
         edgeTarget = Column(edges.target)
         edgeLength = StoredFloats(edges.length)
-        edgeTime = StoredFloats(edges.time)
+        edgeKinds = EdgeKinds(edges.kind)
+        edgeTime = EdgeTimes(lengths: edgeLength, kinds: edgeKinds)
         edgeWay = Column(edges.way)
-        edgeRestricted = Flags(edges.restricted)
+        edgeRestricted = EdgeRestrictions(kinds: edgeKinds)
         edgeEntryBearing = Bearings(edges.entry)
         edgeExitBearing = Bearings(edges.exit)
         let mainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.target,
@@ -256,7 +258,7 @@ public struct RoadGraph: Sendable {
         edges = EdgeColumns()
         self.nodeDelay = Column(nodeDelay)
         self.isBarrier = Flags(isBarrier)
-        topSpeed = RoadGraph.topSpeed(lengths: edgeLength, times: edgeTime, profile: profile)
+        topSpeed = RoadGraph.topSpeed(edgeKinds, profile: profile)
         self.ways = WayTable(ways)
         roadOfWay = transport == .cycling ? RoadGraph.roads(of: self.ways) : []
         self.restrictions = restrictions
@@ -264,7 +266,8 @@ public struct RoadGraph: Sendable {
         isMainNetwork = Flags(mainNetwork)
         let coordinates = self.coordinates
         var grid: [GridKey: [Int32]] = [:]
-        for edge in edgeTarget.indices {
+        for edge in edgeTarget.indices
+        where !RoadGraph.isReverseOfEarlierEdge(edge, firstEdge: self.firstEdge, sources: edgeSource, targets: edgeTarget, ways: edgeWay) {
             let a = coordinates[Int(edgeSource[edge])], b = coordinates[Int(edgeTarget[edge])]
             let x0 = Int32((min(a.longitude, b.longitude) / RoadGraph.gridDegrees).rounded(.down))
             let x1 = Int32((max(a.longitude, b.longitude) / RoadGraph.gridDegrees).rounded(.down))
@@ -279,6 +282,15 @@ public struct RoadGraph: Sendable {
         }
         segmentGrid = KeyedLists(Dictionary(uniqueKeysWithValues: grid.map { ($0.key.packed, $0.value) }))
         landmarks = nil
+    }
+
+    /// Whether an edge runs back along the segment of an earlier edge of the same way (the other direction of a
+    /// two-way street): the segment grid lists one edge per segment, as routes start and end on either direction
+    /// of the edge they are snapped to.
+    static func isReverseOfEarlierEdge(_ edge: Int, firstEdge: Column<Int32>, sources: Column<Int32>, targets: Column<Int32>,
+                                       ways: Column<Int32>) -> Bool {
+        let source = sources[edge], target = targets[edge], way = ways[edge]
+        return (Int(firstEdge[Int(target)])..<Int(firstEdge[Int(target) + 1])).contains { $0 < edge && targets[$0] == source && ways[$0] == way }
     }
 
     /// Outgoing edges of a node.

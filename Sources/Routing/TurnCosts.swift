@@ -46,7 +46,7 @@ extension RoadGraph {
 
     /// Seconds lost at a node with these tags: traffic signals 2 s; for cars also stop 2 s, give way 1 s, and 60 s at a
     /// gate or lift gate without car access tags (OSRM's barrier penalty; with access tags the access decides).
-    static func nodeDelay(_ tags: [String: String], transport: TransportType) -> Float {
+    static func nodeDelay(_ tags: [String: String], transport: TransportType) -> UInt8 {
         if transport == .automobile, tags["barrier"] == "gate" || tags["barrier"] == "lift_gate",
            !Profile.carAccessKeys.contains(where: { tags[$0] != nil }) { return 60 }
         switch tags["highway"] {

@@ -6,8 +6,8 @@ extension RoadGraph {
     struct WayTable: RandomAccessCollection, Sendable {
         private enum Storage: Sendable {
             case memory([WayInfo])
-            /// The section's bytes and where each way's record starts.
-            case file(ByteRegion, starts: Column<UInt32>)
+            /// The records' bytes, where each starts, and the names, refs and classes they number.
+            case file(ByteRegion, starts: Column<UInt32>, strings: StringTable)
         }
 
         private let storage: Storage
@@ -17,23 +17,25 @@ extension RoadGraph {
             storage = .memory(ways)
         }
 
-        /// The way table at the reader's position (written by `write(_:to:sectionStart:)`): the records' bytes and
-        /// where each starts, read in place.
+        /// The way table at the reader's position (written by `write(_:to:sectionStart:)`): the strings, the records'
+        /// bytes and where each starts, read in place.
         init(reading reader: inout ByteReader) throws(ByteReaderError) {
+            let strings = try StringTable(reading: &reader)
             let records = try reader.readRegion(length: try reader.readLength())
-            storage = .file(records, starts: try reader.readColumn(UInt32.self))
+            storage = .file(records, starts: try reader.readColumn(UInt32.self), strings: strings)
         }
 
-        /// Writes the ways' records (their byte count first), then where each starts, into `sink`, whose section
-        /// began at `sectionStart`.
+        /// Writes the names, refs and classes the ways share (a string table), the ways' records (their byte count
+        /// first), then where each starts, into `sink`, whose section began at `sectionStart`.
         static func write(_ ways: WayTable, to sink: inout some ByteSink, sectionStart: Int) {
-            var records = ByteWriter(), starts: [UInt32] = []
+            var records = ByteWriter(), starts: [UInt32] = [], strings = StringPool()
             starts.reserveCapacity(ways.count)
             for way in ways {
                 starts.append(UInt32(records.count))
-                write(way, to: &records)
+                write(way, sharing: &strings, to: &records)
             }
             var writer = ByteWriter()
+            StringTable.encode(strings.strings, to: &writer)
             writer.write(UInt64(records.count))
             sink.append(writer.bytes)
             sink.append(records.bytes)
@@ -43,12 +45,11 @@ extension RoadGraph {
             sink.append(writer.bytes)
         }
 
-        /// Writes a way record.
-        private static func write(_ way: WayInfo, to writer: inout ByteWriter) {
-            writer.write(way.osmID)
-            writer.write(way.name)
-            writer.write(way.ref)
-            writer.write(way.highway)
+        /// Writes a way record: its OSM id (svarint), its name, ref and class as numbers in `strings` (varint, the
+        /// number + 1, 0 when absent) and whether it is a roundabout (u8).
+        private static func write(_ way: WayInfo, sharing strings: inout StringPool, to writer: inout ByteWriter) {
+            writer.write(signedVarint: way.osmID)
+            for text in [way.name, way.ref, way.highway] { writer.write(shared: text, in: &strings) }
             writer.write(way.isRoundabout)
         }
 
@@ -57,7 +58,7 @@ extension RoadGraph {
         var endIndex: Int {
             switch storage {
             case .memory(let ways): return ways.count
-            case .file(_, let starts): return starts.count
+            case .file(_, let starts, _): return starts.count
             }
         }
 
@@ -65,11 +66,12 @@ extension RoadGraph {
         subscript(index: Int) -> WayInfo {
             switch storage {
             case .memory(let ways): return ways[index]
-            case .file(let region, let starts):
+            case .file(let region, let starts, let strings):
                 var reader = ByteReader(region, offset: Int(starts[index]))
                 do {
-                    return WayInfo(osmID: try reader.read(Int64.self), name: try reader.readOptionalString(), ref: try reader.readOptionalString(),
-                                   highway: try reader.readString(), isRoundabout: try reader.readBool())
+                    return WayInfo(osmID: try reader.readSignedVarint(), name: try reader.readShared(in: strings),
+                                   ref: try reader.readShared(in: strings), highway: try reader.readShared(in: strings) ?? "",
+                                   isRoundabout: try reader.readBool())
                 } catch {
                     return WayInfo(osmID: 0, name: nil, ref: nil, highway: "", isRoundabout: false)
                 }

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// The `--json` shapes, byte for byte as the commands printed them before the shapes moved into the library
-/// (recorded in Fixtures/json with the build of 2026-12-01 that still had them in the command files). The server
-/// answers with the same shapes, written without indentation.
+/// (recorded in Fixtures/json with the build of 2026-12-01 that still had them in the command files; the places'
+/// positions re-recorded on 2026-12-06, when they became 1e-7° as prepared files keep them: each moved under 1 cm,
+/// and an OSM node's position now prints as its seven decimals). The server answers with the same shapes, written
+/// without indentation.
 @Test(arguments: [
     (["search", "kahvila", "--near", "60.17,24.94", "--limit", "5", "--json"], "search.json"),
     (["complete", "kamp", "--near", "60.17,24.94", "--json"], "complete.json"),

@@ -20,7 +20,7 @@ public enum PlaceIndexBuilder {
         // Duplicates are weeded out as the items come (as `deduplicated` would after), the streets after them not.
         var deduplicator = Deduplicator()
         func add(_ new: [MapItem]) {
-            for item in new where deduplicator.admits(item) { items.append(item) }
+            for item in new where deduplicator.admits(item) { items.append(item.atStoredPrecision) }
         }
         for node in data.nodes {
             add(elementItems(tags: node.tags, coordinate: node.coordinate, id: node.id, type: "node", isArea: false))
@@ -43,7 +43,7 @@ public enum PlaceIndexBuilder {
             add(elementItems(tags: relation.tags, coordinate: center, id: relation.id, type: "relation", isArea: true))
         }
         // Appended in place: a new array of both would hold every item twice at the peak.
-        items.append(contentsOf: streets.items())
+        items.append(contentsOf: streets.items().lazy.map(\.atStoredPrecision))
         return items
     }
 
@@ -145,7 +145,7 @@ public enum PlaceIndexBuilder {
             item.placemark.countryCode = String(fields[4])
             // Its names in other languages (Tukholma, 東京) find it and name it in a result's language.
             if fields.count >= 7 { item.alternateNames = WorldData.cityNames(fields[6]).map { AlternateName(key: "name:" + $0.language, text: $0.name) } }
-            items.append(item)
+            items.append(item.atStoredPrecision)
         }
         return items
     }

@@ -6,9 +6,10 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     private let itemEnds: ArrayView<UInt64>
     private let sharedStrings: StringTable
     private let itemRecords: ByteRegion
-    private let coordinates: ArrayView<UInt64>
+    private let coordinates: ArrayView<Int32>
     private let nameWordStarts: ArrayView<UInt32>
-    private let nameWordIDs: ArrayView<UInt32>
+    /// Each item's names' words as vocabulary numbers + 1 (varints), 0 between names; `nameWordStarts` in bytes.
+    private let nameWords: ByteRegion
     private let postingLists: KeyedLists<String>
     private let grid: KeyedLists<Int64>
     private let categories: KeyedLists<String>
@@ -18,17 +19,14 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     private let features: KeyedLists<String>
     let streetGeometry: StreetGeometry
 
-    /// Separates an item's names in the name word list.
-    static let nameSeparator = UInt32.max
-
     init(section: ByteRegion) throws(ByteReaderError) {
         var reader = ByteReader(section)
         itemEnds = try reader.readArrayView(UInt64.self)
         sharedStrings = try StringTable(reading: &reader)
         itemRecords = try reader.readRegion(length: try reader.readLength())
-        coordinates = try reader.readArrayView(UInt64.self)
+        coordinates = try reader.readArrayView(Int32.self)
         nameWordStarts = try reader.readArrayView(UInt32.self)
-        nameWordIDs = try reader.readArrayView(UInt32.self)
+        nameWords = try reader.readRegion(length: try reader.readLength())
         postingLists = try KeyedLists(reading: &reader)
         grid = try KeyedLists(reading: &reader)
         categories = try KeyedLists(reading: &reader)
@@ -58,13 +56,22 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     }
 
     func coordinate(_ index: Int) -> Coordinate {
-        Coordinate(latitude: Double(bitPattern: coordinates.at(index * 2) ?? 0), longitude: Double(bitPattern: coordinates.at(index * 2 + 1) ?? 0))
+        Coordinate(fixedLatitude: Int64(coordinates.at(index * 2) ?? 0), fixedLongitude: Int64(coordinates.at(index * 2 + 1) ?? 0))
     }
 
     func nameWords(_ index: Int) -> [[String]] {
-        guard let start = nameWordStarts.at(index), let end = nameWordStarts.at(index + 1), start <= end else { return [] }
-        return nameWordIDs.slice(Int(start)..<Int(end)).split(separator: Self.nameSeparator, omittingEmptySubsequences: false)
-            .map { $0.compactMap { postingLists.key(at: Int($0)) } }
+        guard let start = nameWordStarts.at(index), let end = nameWordStarts.at(index + 1), start <= end,
+              Int(end) <= nameWords.count else { return [] }
+        var reader = ByteReader(nameWords.slice(Int(start), Int(end - start)))
+        var names: [[String]] = [[]]
+        while reader.remaining > 0, let number = try? reader.readVarint() {
+            if number == 0 {
+                names.append([])
+            } else if number <= UInt64(Int.max), let word = postingLists.key(at: Int(number - 1)) {
+                names[names.count - 1].append(word)
+            }
+        }
+        return names
     }
 
     func postings(_ word: String) -> [Int32] { postingLists.list(for: word) }

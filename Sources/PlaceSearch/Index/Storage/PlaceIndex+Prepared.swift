@@ -25,7 +25,7 @@ extension PlaceIndex {
             writer = ByteWriter()
         }
         var ends: [UInt64] = []
-        var coordinates: [UInt64] = []
+        var coordinates: [Int32] = []
         var length: UInt64 = 0
         var shared = StringPool()
         for item in memory.items {
@@ -33,7 +33,8 @@ extension PlaceIndex {
             MapItemCoding.write(item, sharing: &shared, to: &record)
             length += UInt64(record.count)
             ends.append(length)
-            coordinates += [item.coordinate.latitude.bitPattern, item.coordinate.longitude.bitPattern]
+            let fixed = item.coordinate.fixedPoint
+            coordinates += [Int32(clamping: fixed.latitude), Int32(clamping: fixed.longitude)]
         }
         writer.write(array: ends)
         ends = []
@@ -50,17 +51,18 @@ extension PlaceIndex {
         var wordIDs: [String: UInt32] = [:]
         for (position, word) in memory.vocabulary.enumerated() { wordIDs[word] = UInt32(position) }
         var starts: [UInt32] = [0]
-        var ids: [UInt32] = []
-        // Each item's names one after another, separated by `MappedPlaceIndexStorage.nameSeparator`.
+        var ids = ByteWriter()
+        // Each item's names one after another: a word as its number + 1 (varint), a 0 between two names.
         for index in memory.items.indices {
             for (position, words) in memory.nameWordsForWriting(index).enumerated() {
-                if position > 0 { ids.append(MappedPlaceIndexStorage.nameSeparator) }
-                ids += words.compactMap { wordIDs[$0] }
+                if position > 0 { ids.write(varint: 0) }
+                for word in words { if let id = wordIDs[word] { ids.write(varint: UInt64(id) + 1) } }
             }
-            starts.append(UInt32(ids.count))
+            starts.append(UInt32(clamping: ids.count))
         }
         writer.write(array: starts)
-        writer.write(array: ids)
+        writer.write(UInt64(ids.count))
+        writer.write(bytes: ids.bytes)
         flush()
         KeyedLists<String>.encode(memory.postingLists, to: &writer)
         flush()
@@ -89,7 +91,7 @@ enum MapItemCoding {
 
     static func write(_ item: MapItem, sharing shared: inout StringPool, to writer: inout ByteWriter) {
         func write(shared text: String?) {
-            writer.write(varint: text.map { UInt64(shared.number($0)) + 1 } ?? 0)
+            writer.write(shared: text, in: &shared)
         }
         writer.write(compact: item.name)
         writer.write(varint: UInt64(MapItem.Kind.allCases.firstIndex(of: item.kind) ?? 0))
@@ -99,7 +101,9 @@ enum MapItemCoding {
         write(shared: item.placemark.thoroughfare)
         writer.write(compact: item.placemark.subThoroughfare)
         writer.write(signedVarint: item.sourceID)
-        writer.write(item.prominence)
+        // Most places have none: a byte, then the value only when there is one.
+        writer.write(item.prominence != 0)
+        if item.prominence != 0 { writer.write(item.prominence) }
         let placemark = item.placemark
         for part in [placemark.locality, placemark.subLocality, placemark.postalCode, placemark.administrativeArea, placemark.countryCode] {
             write(shared: part)
@@ -123,12 +127,7 @@ enum MapItemCoding {
     static func read(from reader: inout ByteReader, coordinate: Coordinate, shared: StringTable,
                      rankingFieldsOnly: Bool = false) throws(ByteReaderError) -> MapItem {
         func readShared() throws(ByteReaderError) -> String? {
-            let marker = try reader.readVarint()
-            guard marker > 0 else { return nil }
-            guard marker <= UInt64(shared.count), let text = shared.string(at: Int(marker - 1)) else {
-                throw ByteReaderError("shared string \(marker - 1) is not in the table")
-            }
-            return text
+            try reader.readShared(in: shared)
         }
         let name = try reader.readCompactString()
         let kindNumber = try reader.readVarint()
@@ -141,7 +140,7 @@ enum MapItemCoding {
         placemark.thoroughfare = try readShared()
         placemark.subThoroughfare = try reader.readCompactOptionalString()
         let sourceID = try reader.readSignedVarint()
-        let prominence = try reader.readDouble()
+        let prominence = try reader.readBool() ? try reader.readDouble() : 0
         var item = MapItem(name: name, coordinate: coordinate, kind: kind, sourceID: sourceID, sourceType: "", prominence: prominence)
         item.pointOfInterestCategory = category
         item.featureType = featureType
