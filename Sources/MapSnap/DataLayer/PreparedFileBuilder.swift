@@ -142,8 +142,13 @@ struct PreparedFileBuilder {
             let (section, count) = features(of: osm, records: ByteWriter())
             return (PreparedSection(section.head + section.records.bytes + section.grid, what: "features: \(count)"), .features(count))
         case "PLAC":
-            let index = PlaceIndex.forWriting(data: osm, adding: data.worldCities())
-            return (try section(spillDirectory, what: "places: \(index.itemCount)") { index.writePreparedSection(to: &$0) }, .places(index.itemCount))
+            if let spillDirectory {
+                let section = PlaceIndex.writePreparedSection(data: osm, adding: data.worldCities(), records: try spillFile(in: spillDirectory))
+                return (PreparedSection(parts: [.bytes(section.head), .spilled(section.records), .bytes(section.tail)], what: "places: \(section.count)"),
+                        .places(section.count))
+            }
+            let section = PlaceIndex.writePreparedSection(data: osm, adding: data.worldCities(), records: ByteWriter())
+            return (PreparedSection(section.head + section.records.bytes + section.tail, what: "places: \(section.count)"), .places(section.count))
         case "WRLD":
             return (PreparedSection(world.bytes, what: "world layer: \(world.count) features"), .worldFeatures(world.count))
         default:

@@ -46,17 +46,6 @@ public struct PlaceIndex: Sendable {
         self.init(items: items, streetLines: PlaceIndexBuilder.streetLines(from: data, ways: ways))
     }
 
-    /// The index of an extract's places and streets plus `extra` items, made only to be written to a prepared file
-    /// (`writePreparedSection`): the tables only searching in memory reads are left out.
-    public static func forWriting(data: OSMData, adding extra: [MapItem] = []) -> PlaceIndex {
-        let ways = data.waysByID()
-        // The extra items appended in place (a new array of both would hold every item twice at the peak).
-        var items = PlaceIndexBuilder.items(from: data, ways: ways)
-        items.append(contentsOf: extra)
-        return PlaceIndex(storage: MemoryPlaceIndexStorage(items: items, streetLines: PlaceIndexBuilder.streetLines(from: data, ways: ways),
-                                                           forWritingOnly: true))
-    }
-
     init(storage: any PlaceIndexStorage) {
         self.storage = storage
     }

@@ -17,10 +17,16 @@ public enum PlaceIndexBuilder {
     /// The items, with the extract's ways by id already at hand.
     static func items(from data: OSMData, ways: some WayLookup) -> [MapItem] {
         var items: [MapItem] = []
+        forEachItem(from: data, ways: ways) { items.append($0) }
+        return items
+    }
+
+    /// Gives the items one at a time, in the order `items(from:)` lists them (so they need not all be held).
+    static func forEachItem(from data: OSMData, ways: some WayLookup, _ give: (MapItem) -> Void) {
         // Duplicates are weeded out as the items come (as `deduplicated` would after), the streets after them not.
         var deduplicator = Deduplicator()
         func add(_ new: [MapItem]) {
-            for item in new where deduplicator.admits(item) { items.append(item.atStoredPrecision) }
+            for item in new where deduplicator.admits(item) { give(item.atStoredPrecision) }
         }
         for node in data.nodes {
             add(elementItems(tags: node.tags, coordinate: node.coordinate, id: node.id, type: "node", isArea: false))
@@ -42,9 +48,7 @@ public enum PlaceIndexBuilder {
             guard let center = AreaCenter.center(of: relation, ways: ways, locations: data.locations) else { continue }
             add(elementItems(tags: relation.tags, coordinate: center, id: relation.id, type: "relation", isArea: true))
         }
-        // Appended in place: a new array of both would hold every item twice at the peak.
-        items.append(contentsOf: streets.items().lazy.map(\.atStoredPrecision))
-        return items
+        for street in streets.items() { give(street.atStoredPrecision) }
     }
 
     /// Every named street's line, and the outlines of streets and squares mapped as multipolygons (for reverse

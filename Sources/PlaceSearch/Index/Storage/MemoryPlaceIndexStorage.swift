@@ -18,55 +18,34 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     /// The street geometry's bytes (written to prepared files as they are).
     let streetBytes: [UInt8]
 
-    /// Builds the tables; `forWritingOnly` leaves out what only searching in memory reads (the decoded street
-    /// geometry, the vocabulary as characters, each item's name words), for an index made to be written to a prepared
-    /// file.
-    init(items: [MapItem], streetLines: [StreetLine] = [], forWritingOnly: Bool = false) {
+    /// Builds the tables.
+    init(items: [MapItem], streetLines: [StreetLine] = []) {
         self.items = items
+        var tables = PlaceTables()
         var nameWords: [[[String]]] = []
-        var features: [String: [Int32]] = [:]
-        var postings: [String: [Int32]] = [:]
-        var grid: [PlaceIndex.GridKey: [Int32]] = [:]
-        var categories: [PointOfInterestCategory: [Int32]] = [:]
-        var cuisines: [String: [Int32]] = [:]
-        var addresses: [String: [Int32]] = [:]
-        if !forWritingOnly { nameWords.reserveCapacity(items.count) }
+        nameWords.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             let variants = Self.nameVariantWords(of: item)
-            if !forWritingOnly { nameWords.append(variants) }
-            for word in Set(variants.joined()) { postings[word, default: []].append(Int32(index)) }
-            if let feature = item.featureType { features[feature, default: []].append(Int32(index)) }
-            if item.kind != .city { grid[PlaceIndex.GridKey(item.coordinate), default: []].append(Int32(index)) }
-            if let category = item.pointOfInterestCategory { categories[category, default: []].append(Int32(index)) }
-            if item.kind == .address, let street = item.placemark.thoroughfare {
-                addresses[TextNormalizer.fold(street), default: []].append(Int32(index))
-            }
-            for cuisine in (item.cuisine ?? "").split(whereSeparator: { $0 == ";" || $0 == "," }) {
-                cuisines[TextNormalizer.fold(cuisine.trimmingCharacters(in: .whitespaces)), default: []].append(Int32(index))
-            }
+            nameWords.append(variants)
+            tables.add(item, variants: variants, at: Int32(index))
         }
         nameWordLists = nameWords
-        postingLists = postings
-        self.grid = grid
-        self.categories = categories
-        self.cuisines = cuisines
-        self.features = features
+        postingLists = tables.postings
+        grid = tables.grid
+        categories = tables.categories
+        cuisines = tables.cuisines
+        features = tables.features
+        addressesByStreet = tables.addressesByStreet
         streetBytes = StreetGeometry.encode(streetLines)
-        streets = StreetGeometry(encoded: forWritingOnly ? StreetGeometry.encode([]) : streetBytes)
-        addressesByStreet = addresses
-        vocabulary = postings.keys.sorted()
+        streets = StreetGeometry(encoded: streetBytes)
+        vocabulary = tables.postings.keys.sorted()
         typoGroups = Self.typoGroups(vocabulary)
-        vocabularyCharacters = forWritingOnly ? [] : vocabulary.map(Array.init)
+        vocabularyCharacters = vocabulary.map(Array.init)
     }
 
     /// The words of an item's name and of each of its alternate names, in that order.
     static func nameVariantWords(of item: MapItem) -> [[String]] {
         ([item.name] + item.alternateNames.map(\.text)).map(Self.words(ofName:))
-    }
-
-    /// An item's name words: kept, or made again when the index was built only to be written (which keeps none).
-    func nameWordsForWriting(_ index: Int) -> [[String]] {
-        nameWordLists.isEmpty ? Self.nameVariantWords(of: items[index]) : nameWordLists[index]
     }
 
     /// A name's folded words, plus the whole name squeezed when it has several ("McDonalds" → "McDonald's").

@@ -1,5 +1,6 @@
 import BinaryData
 import Geo
+import OSM
 
 extension PlaceIndex {
     /// Reads an index from a prepared file's section, in place (opening decodes no item).
@@ -14,68 +15,29 @@ extension PlaceIndex {
         return writer.bytes
     }
 
-    /// Writes the section into `sink` table by table; the item records are encoded twice (once to learn where each
-    /// ends, which comes first in the section, then into the sink a megabyte at a time), so they are never all in
-    /// memory as bytes.
+    /// Writes the section into `sink` (made by `PlaceSectionWriter`, as a prepared file's is).
     public func writePreparedSection(to sink: inout some ByteSink) {
         let memory = storage as? MemoryPlaceIndexStorage ?? MemoryPlaceIndexStorage(items: items, streetLines: [])
-        var writer = ByteWriter()
-        func flush() {
-            sink.append(writer.bytes)
-            writer = ByteWriter()
-        }
-        var ends: [UInt64] = []
-        var coordinates: [Int32] = []
-        var length: UInt64 = 0
-        var shared = StringPool()
-        for item in memory.items {
-            var record = ByteWriter()
-            MapItemCoding.write(item, sharing: &shared, to: &record)
-            length += UInt64(record.count)
-            ends.append(length)
-            let fixed = item.coordinate.fixedPoint
-            coordinates += [Int32(clamping: fixed.latitude), Int32(clamping: fixed.longitude)]
-        }
-        writer.write(array: ends)
-        ends = []
-        StringTable.encode(shared.strings, to: &writer)
-        writer.write(length)
-        flush()
-        for item in memory.items {
-            MapItemCoding.write(item, sharing: &shared, to: &writer)
-            if writer.count >= 1 << 20 { flush() }
-        }
-        writer.write(array: coordinates)
-        coordinates = []
-        flush()
-        var wordIDs: [String: UInt32] = [:]
-        for (position, word) in memory.vocabulary.enumerated() { wordIDs[word] = UInt32(position) }
-        var starts: [UInt32] = [0]
-        var ids = ByteWriter()
-        // Each item's names one after another: a word as its number + 1 (varint), a 0 between two names.
-        for index in memory.items.indices {
-            for (position, words) in memory.nameWordsForWriting(index).enumerated() {
-                if position > 0 { ids.write(varint: 0) }
-                for word in words { if let id = wordIDs[word] { ids.write(varint: UInt64(id) + 1) } }
-            }
-            starts.append(UInt32(clamping: ids.count))
-        }
-        writer.write(array: starts)
-        writer.write(UInt64(ids.count))
-        writer.write(bytes: ids.bytes)
-        flush()
-        KeyedLists<String>.encode(memory.postingLists, to: &writer)
-        flush()
-        KeyedLists<Int64>.encode(Dictionary(uniqueKeysWithValues: memory.grid.map { ($0.key.packed, $0.value) }), to: &writer)
-        KeyedLists<String>.encode(Dictionary(uniqueKeysWithValues: memory.categories.map { ($0.key.rawValue, $0.value) }), to: &writer)
-        KeyedLists<String>.encode(memory.cuisines, to: &writer)
-        KeyedLists<String>.encode(memory.addressesByStreet, to: &writer)
-        KeyedLists<String>.encode(memory.typoGroups, to: &writer)
-        KeyedLists<String>.encode(memory.features, to: &writer)
-        flush()
-        writer.write(UInt64(memory.streetBytes.count))
-        flush()
-        sink.append(memory.streetBytes)
+        var writer = PlaceSectionWriter(records: ByteWriter())
+        for item in memory.items { writer.add(item) }
+        let (head, records, tail) = writer.finish(streetBytes: memory.streetBytes)
+        sink.append(head)
+        sink.append(records.bytes)
+        sink.append(tail)
+    }
+
+    /// Writes the section of an extract's places and streets plus `extra` items (the world cities) item by item, as
+    /// they are found: the records into `records` (a temporary file, so they are never all in memory), the rest
+    /// returned around them; and the number of items.
+    public static func writePreparedSection<Records: ByteSink>(data: OSMData, adding extra: [MapItem], records: Records)
+        -> (head: [UInt8], records: Records, tail: [UInt8], count: Int) {
+        let ways = data.waysByID()
+        var writer = PlaceSectionWriter(records: records)
+        PlaceIndexBuilder.forEachItem(from: data, ways: ways) { writer.add($0) }
+        for item in extra { writer.add(item) }
+        let count = writer.count
+        let (head, written, tail) = writer.finish(streetBytes: StreetGeometry.encode(PlaceIndexBuilder.streetLines(from: data, ways: ways)))
+        return (head, written, tail, count)
     }
 }
 
