@@ -1,40 +1,58 @@
-/// A road graph's edges while it is built, one array per field, sorted in place by a permutation: so the edges are
-/// held once, as the columns the graph keeps, rather than as tuples beside them.
+/// A road graph's edges while it is built, one array per field as the graph keeps them (lengths as f32, kinds as
+/// numbers in a table of the kinds met, bearings as two-byte steps), sorted in place by a permutation: so the edges
+/// are held once, compactly, rather than as tuples beside the final columns.
 struct EdgeColumns {
     var source: [Int32] = [], target: [Int32] = []
-    var length: [Double] = []
-    var kind: [EdgeKind] = []
+    var length: [Float] = []
+    /// Each edge's kind, as its number in `kinds`.
+    var kind: [UInt32] = []
+    /// The kinds met, numbered as first met.
+    private(set) var kinds: [EdgeKind] = []
+    private var kindNumbers: [EdgeKind: UInt32] = [:]
     var way: [Int32] = []
-    var entry: [Float] = [], exit: [Float] = []
+    /// Bearings in `Bearings`' steps.
+    var entry: [UInt16] = [], exit: [UInt16] = []
 
     mutating func append(_ source: Int32, _ target: Int32, _ length: Double, _ kind: EdgeKind, _ way: Int32, _ entry: Float, _ exit: Float) {
         self.source.append(source)
         self.target.append(target)
-        self.length.append(length)
-        self.kind.append(kind)
+        self.length.append(Float(length))
+        self.kind.append(number(of: kind))
         self.way.append(way)
-        self.entry.append(entry)
-        self.exit.append(exit)
+        self.entry.append(Bearings.step(entry))
+        self.exit.append(Bearings.step(exit))
+    }
+
+    private mutating func number(of kind: EdgeKind) -> UInt32 {
+        if let number = kindNumbers[kind] { return number }
+        let number = UInt32(kinds.count)
+        kinds.append(kind)
+        kindNumbers[kind] = number
+        return number
     }
 
     /// Sorts the edges by source, then target, then the order they were added (stable).
     mutating func sortBySourceAndTarget() {
-        let order = source.indices.sorted { a, b in
-            source[a] != source[b] ? source[a] < source[b] : target[a] != target[b] ? target[a] < target[b] : a < b
+        var order = (0..<Int32(source.count)).map { $0 }
+        order.sort { a, b in
+            let (a, b) = (Int(a), Int(b))
+            return source[a] != source[b] ? source[a] < source[b] : target[a] != target[b] ? target[a] < target[b] : a < b
         }
         take(order)
     }
 
-    /// Keeps the edges at `positions`, in that order.
-    private mutating func take(_ positions: [Int]) {
-        func taken<T>(_ column: [T]) -> [T] { positions.map { column[$0] } }
-        source = taken(source)
-        target = taken(target)
-        length = taken(length)
-        kind = taken(kind)
-        way = taken(way)
-        entry = taken(entry)
-        exit = taken(exit)
+    /// Keeps the edges at `positions`, in that order (one column copied at a time).
+    private mutating func take(_ positions: [Int32]) {
+        func taken<T>(_ column: inout [T]) {
+            column = positions.map { [column] in column[Int($0)] }
+        }
+        taken(&source)
+        taken(&target)
+        taken(&length)
+        taken(&kind)
+        taken(&way)
+        taken(&entry)
+        taken(&exit)
     }
 }
 
@@ -49,6 +67,6 @@ extension EdgeColumns {
             if (runStart..<edge).contains(where: { way[$0] == way[edge] }) { keep[edge] = false }
         }
         guard keep.contains(false) else { return }
-        take(source.indices.filter { keep[$0] })
+        take(source.indices.filter { keep[$0] }.map { Int32($0) })
     }
 }

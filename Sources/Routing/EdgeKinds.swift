@@ -37,21 +37,37 @@ struct EdgeKinds: Sendable {
 
     /// Numbers the kinds of some edges: by how many edges have them (then by speed), at most `maximumKinds`.
     init(_ edgeKinds: [EdgeKind]) {
-        var counts: [EdgeKind: Int] = [:]
-        for kind in edgeKinds { counts[kind, default: 0] += 1 }
-        let byUse = counts.sorted { a, b in
-            a.value != b.value ? a.value > b.value : a.key.speed != b.key.speed ? a.key.speed < b.key.speed : !a.key.isRestricted && b.key.isRestricted
+        var distinct: [EdgeKind] = [], numbers: [EdgeKind: UInt32] = [:]
+        let kindOfEdge = edgeKinds.map { kind in
+            numbers[kind] ?? {
+                distinct.append(kind)
+                numbers[kind] = UInt32(distinct.count - 1)
+                return UInt32(distinct.count - 1)
+            }()
         }
-        let kept = byUse.prefix(EdgeKinds.maximumKinds).map(\.key)
-        var number: [EdgeKind: UInt8] = [:]
-        for (index, kind) in kept.enumerated() { number[kind] = UInt8(index) }
-        for (kind, _) in byUse.dropFirst(EdgeKinds.maximumKinds) {
+        self.init(numbers: kindOfEdge, of: distinct)
+    }
+
+    /// Numbers edges' kinds given as numbers into `distinct` (each kind once): by how many edges have them (then by
+    /// speed), at most `maximumKinds`.
+    init(numbers: [UInt32], of distinct: [EdgeKind]) {
+        var counts = [Int](repeating: 0, count: distinct.count)
+        for number in numbers { counts[Int(number)] += 1 }
+        let byUse = distinct.indices.sorted { a, b in
+            let (kindA, kindB) = (distinct[a], distinct[b])
+            return counts[a] != counts[b] ? counts[a] > counts[b]
+                : kindA.speed != kindB.speed ? kindA.speed < kindB.speed : !kindA.isRestricted && kindB.isRestricted
+        }
+        let kept = byUse.prefix(EdgeKinds.maximumKinds).map { distinct[$0] }
+        var renumbered = [UInt8](repeating: 0, count: distinct.count)
+        for (index, original) in byUse.prefix(EdgeKinds.maximumKinds).enumerated() { renumbered[original] = UInt8(index) }
+        for original in byUse.dropFirst(EdgeKinds.maximumKinds) {
             let nearest = kept.indices.min { a, b in
-                EdgeKinds.distance(kept[a], kind) < EdgeKinds.distance(kept[b], kind)
+                EdgeKinds.distance(kept[a], distinct[original]) < EdgeKinds.distance(kept[b], distinct[original])
             }
-            number[kind] = UInt8(nearest ?? 0)
+            renumbered[original] = UInt8(nearest ?? 0)
         }
-        self.init(kindOfEdge: Column(kept.count == 1 ? [] : edgeKinds.map { number[$0] ?? 0 }), kinds: kept, count: edgeKinds.count)
+        self.init(kindOfEdge: Column(kept.count == 1 ? [] : numbers.map { renumbered[Int($0)] }), kinds: kept, count: numbers.count)
     }
 
     /// How far a kind is from another: any difference in restriction outweighs every difference in speed.

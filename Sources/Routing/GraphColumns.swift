@@ -94,11 +94,19 @@ struct Bearings: RandomAccessCollection, Sendable {
 
     /// Bearings in degrees (any angle: turned into 0..<360 first).
     init(_ degrees: some Collection<Float>) {
-        steps = Column(degrees.map { degrees in
-            guard degrees.isFinite else { return 0 }
-            let turns = Double(degrees) / 360
-            return UInt16(truncatingIfNeeded: Int(((turns - turns.rounded(.down)) * 65_536).rounded()))
-        })
+        steps = Column(degrees.map(Bearings.step))
+    }
+
+    /// Bearings already in steps.
+    init(steps: [UInt16]) {
+        self.steps = Column(steps)
+    }
+
+    /// A bearing in degrees (any angle) in steps, 0 for one that is not finite.
+    static func step(_ degrees: Float) -> UInt16 {
+        guard degrees.isFinite else { return 0 }
+        let turns = Double(degrees) / 360
+        return UInt16(truncatingIfNeeded: Int(((turns - turns.rounded(.down)) * 65_536).rounded()))
     }
 
     var startIndex: Int { 0 }

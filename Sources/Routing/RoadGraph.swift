@@ -132,6 +132,32 @@ public struct RoadGraph: Sendable {
         }
     }
 
+    /// The number of distinct neighbours of each node (up to 255), from edges sorted by source and target: each
+    /// neighbouring pair is counted once, at its edge from the lower node, or at the edge back when there is none
+    /// (a one-way street); a loop at a node counts twice.
+    static func distinctNeighbours(firstEdge: [Int32], sources: [Int32], targets: [Int32]) -> [UInt8] {
+        var degrees = [UInt8](repeating: 0, count: max(0, firstEdge.count - 1))
+        func count(_ node: Int32) { degrees[Int(node)] &+= degrees[Int(node)] < 255 ? 1 : 0 }
+        /// Whether `from` has an edge to `to` (its edges are sorted by target).
+        func hasEdge(from: Int32, to: Int32) -> Bool {
+            var low = Int(firstEdge[Int(from)]), high = Int(firstEdge[Int(from) + 1])
+            while low < high {
+                let middle = (low + high) / 2
+                if targets[middle] < to { low = middle + 1 } else { high = middle }
+            }
+            return low < Int(firstEdge[Int(from) + 1]) && targets[low] == to
+        }
+        for edge in sources.indices {
+            let (source, target) = (sources[edge], targets[edge])
+            if edge > 0, sources[edge - 1] == source, targets[edge - 1] == target { continue }
+            if source < target || (source > target && !hasEdge(from: target, to: source)) || source == target {
+                count(source)
+                count(target)
+            }
+        }
+        return degrees
+    }
+
     /// Numbers ways by the road they belong to (see `roadOfWay`).
     static func roads(of ways: WayTable) -> [Int32] {
         struct Road: Hashable { let name: String?, ref: String?, highway: String, isRoundabout: Bool }
@@ -234,27 +260,25 @@ public struct RoadGraph: Sendable {
         self.coordinates = NodePositions(coordinates)
         self.nodeIDs = NodeIDs(nodeIDs)
         self.firstEdge = Column(firstEdge)
-        // Distinct neighbours: each undirected pair once.
-        var pairs = zip(edges.source, edges.target).map { (min($0, $1), max($0, $1)) }
-        pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        var degrees = [UInt8](repeating: 0, count: coordinates.count)
-        for (index, pair) in pairs.enumerated() where index == 0 || pairs[index - 1] != pair {
-            degrees[Int(pair.0)] &+= degrees[Int(pair.0)] < 255 ? 1 : 0
-            degrees[Int(pair.1)] &+= degrees[Int(pair.1)] < 255 ? 1 : 0
-        }
-        pairs = []
-        nodeDegree = Column(degrees)
-        edgeSource = Column(edges.source)
-        edgeTarget = Column(edges.target)
-        edgeLength = StoredFloats(edges.length)
-        edgeKinds = EdgeKinds(edges.kind)
-        edgeTime = EdgeTimes(lengths: edgeLength, kinds: edgeKinds)
-        edgeWay = Column(edges.way)
-        edgeRestricted = EdgeRestrictions(kinds: edgeKinds)
-        edgeEntryBearing = Bearings(edges.entry)
-        edgeExitBearing = Bearings(edges.exit)
+        nodeDegree = Column(RoadGraph.distinctNeighbours(firstEdge: firstEdge, sources: edges.source, targets: edges.target))
         let mainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.target,
                                                   blocked: isBarrier)
+        // Each column made and its array let go in turn, so the edges are held about once.
+        edgeSource = Column(edges.source)
+        edges.source = []
+        edgeTarget = Column(edges.target)
+        edges.target = []
+        edgeLength = StoredFloats(floats: Column(edges.length))
+        edges.length = []
+        edgeKinds = EdgeKinds(numbers: edges.kind, of: edges.kinds)
+        edges.kind = []
+        edgeTime = EdgeTimes(lengths: edgeLength, kinds: edgeKinds)
+        edgeWay = Column(edges.way)
+        edges.way = []
+        edgeRestricted = EdgeRestrictions(kinds: edgeKinds)
+        edgeEntryBearing = Bearings(steps: edges.entry)
+        edges.entry = []
+        edgeExitBearing = Bearings(steps: edges.exit)
         edges = EdgeColumns()
         self.nodeDelay = Column(nodeDelay)
         self.isBarrier = Flags(isBarrier)
