@@ -1,3 +1,5 @@
+import BinaryData
+
 /// A road graph's edges while it is built, one array per field as the graph keeps them (lengths as f32, kinds as
 /// numbers in a table of the kinds met, bearings as two-byte steps), sorted in place by a permutation: so the edges
 /// are held once, compactly, rather than as tuples beside the final columns.
@@ -7,8 +9,7 @@ struct EdgeColumns {
     /// Each edge's kind, as its number in `kinds`.
     var kind: [UInt32] = []
     /// The kinds met, numbered as first met.
-    private(set) var kinds: [EdgeKind] = []
-    private var kindNumbers: [EdgeKind: UInt32] = [:]
+    private(set) var kinds = ValuePool<EdgeKind>()
     var way: [Int32] = []
     /// Bearings in `Bearings`' steps.
     var entry: [UInt16] = [], exit: [UInt16] = []
@@ -17,18 +18,10 @@ struct EdgeColumns {
         self.source.append(source)
         self.target.append(target)
         self.length.append(Float(length))
-        self.kind.append(number(of: kind))
+        self.kind.append(kinds.number(kind))
         self.way.append(way)
         self.entry.append(Bearings.step(entry))
         self.exit.append(Bearings.step(exit))
-    }
-
-    private mutating func number(of kind: EdgeKind) -> UInt32 {
-        if let number = kindNumbers[kind] { return number }
-        let number = UInt32(kinds.count)
-        kinds.append(kind)
-        kindNumbers[kind] = number
-        return number
     }
 
     /// Sorts the edges by source, then target, then the order they were added (stable).

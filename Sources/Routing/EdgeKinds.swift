@@ -37,15 +37,9 @@ struct EdgeKinds: Sendable {
 
     /// Numbers the kinds of some edges: by how many edges have them (then by speed), at most `maximumKinds`.
     init(_ edgeKinds: [EdgeKind]) {
-        var distinct: [EdgeKind] = [], numbers: [EdgeKind: UInt32] = [:]
-        let kindOfEdge = edgeKinds.map { kind in
-            numbers[kind] ?? {
-                distinct.append(kind)
-                numbers[kind] = UInt32(distinct.count - 1)
-                return UInt32(distinct.count - 1)
-            }()
-        }
-        self.init(numbers: kindOfEdge, of: distinct)
+        var distinct = ValuePool<EdgeKind>()
+        let kindOfEdge = edgeKinds.map { distinct.number($0) }
+        self.init(numbers: kindOfEdge, of: distinct.values)
     }
 
     /// Numbers edges' kinds given as numbers into `distinct` (each kind once): by how many edges have them (then by

@@ -270,7 +270,7 @@ public struct RoadGraph: Sendable {
         edges.target = []
         edgeLength = StoredFloats(floats: Column(edges.length))
         edges.length = []
-        edgeKinds = EdgeKinds(numbers: edges.kind, of: edges.kinds)
+        edgeKinds = EdgeKinds(numbers: edges.kind, of: edges.kinds.values)
         edges.kind = []
         edgeTime = EdgeTimes(lengths: edgeLength, kinds: edgeKinds)
         edgeWay = Column(edges.way)
