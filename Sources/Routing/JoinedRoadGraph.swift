@@ -1,3 +1,4 @@
+import BinaryData
 import Geo
 
 extension RoadGraph {
@@ -8,7 +9,7 @@ extension RoadGraph {
     public init(joining parts: [RoadGraph]) {
         let transport = parts.first?.transport ?? .automobile
         var nodeIndex: [Int64: Int32] = [:]
-        var coordinates: [Coordinate] = [], nodeIDs: [Int64] = []
+        var positions: [Int32] = [], nodeIDs: [Int64] = []
         var delays: [UInt8] = [], barriers: [Bool] = []
         var wayIndex: [Int64: Int32] = [:]
         var ways: [WayInfo] = []
@@ -22,9 +23,9 @@ extension RoadGraph {
             let nodes = partIDs.indices.map { local -> Int32 in
                 let id = partIDs[local]
                 if let known = nodeIndex[id] { return known }
-                let index = Int32(coordinates.count)
+                let index = Int32(nodeIDs.count)
                 nodeIndex[id] = index
-                coordinates.append(part.coordinates[local])
+                positions += [part.coordinates.fixed[2 * local], part.coordinates.fixed[2 * local + 1]]
                 nodeIDs.append(id)
                 delays.append(part.nodeDelay[local])
                 barriers.append(part.isBarrier[local])
@@ -52,8 +53,8 @@ extension RoadGraph {
         nodeIndex = [:]
         edges.sortBySourceAndTarget()
         edges.removeRepeats()
-        self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, sortedEdges: edges, nodeDelay: delays,
-                  isBarrier: barriers, ways: ways, restrictions: restrictions)
+        self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: nodeIDs, sortedEdges: edges, nodeDelay: delays,
+                  isBarrier: barriers, ways: WayTable(ways), restrictions: restrictions)
     }
 
     /// The area the graph's nodes cover (nil without nodes).

@@ -187,17 +187,19 @@ public struct RoadGraph: Sendable {
     public init(data: OSMData, transport: TransportType) {
         let profile = Profile(transport: transport)
         var nodeIndex: [Int64: Int32] = [:]
-        var coordinates: [Coordinate] = []
+        // Node positions in fixed point as they come (half a Coordinate's bytes).
+        var positions: [Int32] = []
         var nodeIDs: [Int64] = []
-        var ways: [WayInfo] = []
+        var ways = WayTable.Builder()
         var wayIndexByID: [Int64: Int32] = [:]
         // The edges column by column (not an array of tuples beside the final columns: half the memory at the peak).
         var edges = EdgeColumns()
         func node(_ id: Int64, _ coordinate: Coordinate) -> Int32 {
             if let index = nodeIndex[id] { return index }
-            let index = Int32(coordinates.count)
+            let index = Int32(nodeIDs.count)
             nodeIndex[id] = index
-            coordinates.append(coordinate)
+            let fixed = coordinate.fixedPoint
+            positions += [Int32(clamping: fixed.latitude), Int32(clamping: fixed.longitude)]
             nodeIDs.append(id)
             return index
         }
@@ -235,8 +237,8 @@ public struct RoadGraph: Sendable {
             }
         }
         edges.sortBySourceAndTarget()
-        var delays = [UInt8](repeating: 0, count: coordinates.count)
-        var barriers = [Bool](repeating: false, count: coordinates.count)
+        var delays = [UInt8](repeating: 0, count: nodeIDs.count)
+        var barriers = [Bool](repeating: false, count: nodeIDs.count)
         for tagged in data.nodes {
             guard let index = nodeIndex[tagged.id] else { continue }
             delays[Int(index)] = RoadGraph.nodeDelay(tagged.tags, transport: transport)
@@ -244,24 +246,25 @@ public struct RoadGraph: Sendable {
         }
         let restrictions = TurnRestriction.read(data.relations, transport: transport, nodeIndex: nodeIndex, wayIndex: wayIndexByID)
         nodeIndex = [:]
-        self.init(transport: transport, coordinates: coordinates, nodeIDs: nodeIDs, sortedEdges: edges, nodeDelay: delays,
-                  isBarrier: barriers, ways: ways, restrictions: restrictions)
+        self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: nodeIDs, sortedEdges: edges, nodeDelay: delays,
+                  isBarrier: barriers, ways: ways.table(), restrictions: restrictions)
     }
 
     /// A graph from its nodes, ways and restrictions and its edges sorted by source and target: the tables found from
     /// them (first edges, degrees, the segment grid, the main network) are made here. No landmarks.
-    init(transport: TransportType, coordinates: [Coordinate], nodeIDs: [Int64], sortedEdges edges: consuming EdgeColumns,
-         nodeDelay: [UInt8], isBarrier: [Bool], ways: [WayInfo], restrictions: [Int32: [TurnRestriction]]) {
+    init(transport: TransportType, positions: NodePositions, nodeIDs: [Int64], sortedEdges edges: consuming EdgeColumns,
+         nodeDelay: [UInt8], isBarrier: [Bool], ways: WayTable, restrictions: [Int32: [TurnRestriction]]) {
         self.transport = transport
         profile = Profile(transport: transport)
-        var firstEdge = [Int32](repeating: 0, count: coordinates.count + 1)
+        let nodeCount = positions.count
+        var firstEdge = [Int32](repeating: 0, count: nodeCount + 1)
         for source in edges.source { firstEdge[Int(source) + 1] += 1 }
-        for index in 0..<coordinates.count { firstEdge[index + 1] += firstEdge[index] }
-        self.coordinates = NodePositions(coordinates)
+        for index in 0..<nodeCount { firstEdge[index + 1] += firstEdge[index] }
+        coordinates = positions
         self.nodeIDs = NodeIDs(nodeIDs)
         self.firstEdge = Column(firstEdge)
         nodeDegree = Column(RoadGraph.distinctNeighbours(firstEdge: firstEdge, sources: edges.source, targets: edges.target))
-        let mainNetwork = StronglyConnected.large(nodeCount: coordinates.count, firstEdge: firstEdge, targets: edges.target,
+        let mainNetwork = StronglyConnected.large(nodeCount: nodeCount, firstEdge: firstEdge, targets: edges.target,
                                                   blocked: isBarrier)
         // Each column made and its array let go in turn, so the edges are held about once.
         edgeSource = Column(edges.source)
@@ -283,10 +286,10 @@ public struct RoadGraph: Sendable {
         self.nodeDelay = Column(nodeDelay)
         self.isBarrier = Flags(isBarrier)
         topSpeed = RoadGraph.topSpeed(edgeKinds, profile: profile)
-        self.ways = WayTable(ways)
-        roadOfWay = transport == .cycling ? RoadGraph.roads(of: self.ways) : []
+        self.ways = ways
+        roadOfWay = transport == .cycling ? RoadGraph.roads(of: ways) : []
         self.restrictions = restrictions
-        isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: coordinates.count)
+        isRestrictionVia = RoadGraph.vias(restrictions, nodeCount: nodeCount)
         isMainNetwork = Flags(mainNetwork)
         let coordinates = self.coordinates
         var grid: [GridKey: [Int32]] = [:]

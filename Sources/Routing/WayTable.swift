@@ -28,21 +28,44 @@ extension RoadGraph {
         /// Writes the names, refs and classes the ways share (a string table), the ways' records (their byte count
         /// first), then where each starts, into `sink`, whose section began at `sectionStart`.
         static func write(_ ways: WayTable, to sink: inout some ByteSink, sectionStart: Int) {
-            var records = ByteWriter(), starts: [UInt32] = [], strings = StringPool()
-            starts.reserveCapacity(ways.count)
-            for way in ways {
+            var builder = Builder()
+            for way in ways { builder.append(way) }
+            builder.write(to: &sink, sectionStart: sectionStart)
+        }
+
+        /// A way table made one way at a time as its records (a dozen bytes a way instead of a `WayInfo`'s 64 and
+        /// more: a country's walking graph has millions of ways).
+        struct Builder {
+            private var records = ByteWriter(), starts: [UInt32] = [], strings = StringPool()
+
+            /// The number of ways added.
+            var count: Int { starts.count }
+
+            mutating func append(_ way: WayInfo) {
                 starts.append(UInt32(records.count))
-                write(way, sharing: &strings, to: &records)
+                WayTable.write(way, sharing: &strings, to: &records)
             }
-            var writer = ByteWriter()
-            StringTable.encode(strings.strings, to: &writer)
-            writer.write(UInt64(records.count))
-            sink.append(writer.bytes)
-            sink.append(records.bytes)
-            records = ByteWriter()
-            writer = ByteWriter()
-            writer.write(column: Column(starts), sectionOffset: sink.count - sectionStart)
-            sink.append(writer.bytes)
+
+            /// Writes the table as `WayTable.write` lays it out.
+            func write(to sink: inout some ByteSink, sectionStart: Int) {
+                var writer = ByteWriter()
+                StringTable.encode(strings.strings, to: &writer)
+                writer.write(UInt64(records.count))
+                sink.append(writer.bytes)
+                sink.append(records.bytes)
+                writer = ByteWriter()
+                writer.write(column: Column(starts), sectionOffset: sink.count - sectionStart)
+                sink.append(writer.bytes)
+            }
+
+            /// The table, read from the bytes it would write.
+            consuming func table() -> WayTable {
+                var bytes = ByteWriter()
+                write(to: &bytes, sectionStart: 0)
+                self = Builder()
+                var reader = ByteReader(ByteRegion(bytes: bytes.bytes))
+                return (try? WayTable(reading: &reader)) ?? WayTable([])
+            }
         }
 
         /// Writes a way record: its OSM id (svarint), its name, ref and class as numbers in `strings` (varint, the
