@@ -236,7 +236,6 @@ public struct RoadGraph: Sendable {
                 }
             }
         }
-        edges.sortBySourceAndTarget()
         var delays = [UInt8](repeating: 0, count: nodeIDs.count)
         var barriers = [Bool](repeating: false, count: nodeIDs.count)
         for tagged in data.nodes {
@@ -245,7 +244,10 @@ public struct RoadGraph: Sendable {
             barriers[Int(index)] = profile.isBarrier(tagged.tags)
         }
         let restrictions = TurnRestriction.read(data.relations, transport: transport, nodeIndex: nodeIndex, wayIndex: wayIndexByID)
+        // The lookups by OSM id let go before the edges are sorted (the sort's order and copies are the build's peak).
         nodeIndex = [:]
+        wayIndexByID = [:]
+        edges.sortBySourceAndTarget()
         self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: nodeIDs, sortedEdges: edges, nodeDelay: delays,
                   isBarrier: barriers, ways: ways.table(), restrictions: restrictions)
     }

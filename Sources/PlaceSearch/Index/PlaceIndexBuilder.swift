@@ -1,3 +1,4 @@
+import BinaryData
 import Geo
 import OSM
 
@@ -187,13 +188,16 @@ public enum PlaceIndexBuilder {
     /// type lies within its radius, so items are weeded out as they are made, never all held twice.
     struct Deduplicator {
         // Seen places by kind, name and type, in grid cells about the radius wide, so that each item is compared only
-        // with those nearby (thousands of unnamed "Public toilet"s must not compare with each other).
+        // with those nearby (thousands of unnamed "Public toilet"s must not compare with each other). The text is
+        // kept as its 64-bit FNV-1a hash and a cell's first place inline (a country has millions of places: a
+        // string and an array each was the place phase's largest table).
         private struct Key: Hashable {
-            let text: String
-            let x: Int
-            let y: Int
+            let text: UInt64
+            let x: Int32
+            let y: Int32
         }
-        private var seen: [Key: [Coordinate]] = [:]
+        private var first: [Key: Coordinate] = [:]
+        private var more: [Key: [Coordinate]] = [:]
 
         /// Whether `item` is new (then it is remembered).
         mutating func admits(_ item: MapItem) -> Bool {
@@ -204,15 +208,21 @@ public enum PlaceIndexBuilder {
             // places beyond the extract's edge.
             let radius = item.kind == .address ? 1.0 : 40.0
             let cell = radius / 111_000
-            let x = Int((item.coordinate.longitude / cell).rounded(.down)), y = Int((item.coordinate.latitude / cell).rounded(.down))
+            let x = Int32(clamping: Int((item.coordinate.longitude / cell).rounded(.down)))
+            let y = Int32(clamping: Int((item.coordinate.latitude / cell).rounded(.down)))
+            let hash = Checksum.fnv1a64(Array(text.utf8))
+            func isNear(_ seen: Coordinate) -> Bool { Distance.haversine(seen, item.coordinate) < radius }
             // A degree of longitude is at least a third of a degree of latitude below 70°: three cells each way.
             let nearby = (-3...3).contains { dx in
                 (-1...1).contains { dy in
-                    seen[Key(text: text, x: x + dx, y: y + dy)]?.contains { Distance.haversine($0, item.coordinate) < radius } == true
+                    let key = Key(text: hash, x: x &+ Int32(dx), y: y &+ Int32(dy))
+                    guard let seen = first[key] else { return false }
+                    return isNear(seen) || more[key]?.contains(where: isNear) == true
                 }
             }
             if nearby { return false }
-            seen[Key(text: text, x: x, y: y), default: []].append(item.coordinate)
+            let key = Key(text: hash, x: x, y: y)
+            if first[key] == nil { first[key] = item.coordinate } else { more[key, default: []].append(item.coordinate) }
             return true
         }
     }
