@@ -186,7 +186,9 @@ public struct RoadGraph: Sendable {
     /// Builds the graph of `data` for `transport`.
     public init(data: OSMData, transport: TransportType) {
         let profile = Profile(transport: transport)
-        var nodeIndex: [Int64: Int32] = [:]
+        // Each extract node's number in the graph, by its position in the extract's node table (−1: not in the graph):
+        // an array the size of the table rather than a dictionary of the graph's nodes (half the bytes, no regrowth).
+        var graphNode = [Int32](repeating: -1, count: data.locations.count)
         // Node positions in fixed point as they come (half a Coordinate's bytes).
         var positions: [Int32] = []
         var nodeIDs: [Int64] = []
@@ -194,14 +196,18 @@ public struct RoadGraph: Sendable {
         var wayIndexByID: [Int64: Int32] = [:]
         // The edges column by column (not an array of tuples beside the final columns: half the memory at the peak).
         var edges = EdgeColumns()
-        func node(_ id: Int64, _ coordinate: Coordinate) -> Int32 {
-            if let index = nodeIndex[id] { return index }
+        /// The graph's number of the node at `position` in the extract's table, numbering it when new.
+        func node(at position: Int, id: Int64, _ coordinate: Coordinate) -> Int32 {
+            if graphNode[position] >= 0 { return graphNode[position] }
             let index = Int32(nodeIDs.count)
-            nodeIndex[id] = index
+            graphNode[position] = index
             let fixed = coordinate.fixedPoint
             positions += [Int32(clamping: fixed.latitude), Int32(clamping: fixed.longitude)]
             nodeIDs.append(id)
             return index
+        }
+        func graphNumber(of id: Int64) -> Int32? {
+            data.locations.position(of: id).flatMap { graphNode[$0] >= 0 ? graphNode[$0] : nil }
         }
         for way in data.ways {
             guard let access = profile.access(way.tags), access.forward != nil || access.backward != nil else { continue }
@@ -212,11 +218,12 @@ public struct RoadGraph: Sendable {
             // Runs of consecutive nodes inside the extract (a way leaving it is cut there).
             var runs: [[(index: Int32, coordinate: Coordinate)]] = [[]]
             for id in way.nodeIDs {
-                guard let coordinate = data.locations.coordinate(of: id) else {
+                guard let position = data.locations.position(of: id) else {
                     if !(runs.last?.isEmpty ?? true) { runs.append([]) }
                     continue
                 }
-                let current = node(id, coordinate)
+                let coordinate = data.locations.coordinate(at: position)
+                let current = node(at: position, id: id, coordinate)
                 if runs[runs.count - 1].last?.index != current { runs[runs.count - 1].append((current, coordinate)) }
             }
             for run in runs where run.count > 1 {
@@ -239,13 +246,13 @@ public struct RoadGraph: Sendable {
         var delays = [UInt8](repeating: 0, count: nodeIDs.count)
         var barriers = [Bool](repeating: false, count: nodeIDs.count)
         for tagged in data.nodes {
-            guard let index = nodeIndex[tagged.id] else { continue }
+            guard let index = graphNumber(of: tagged.id) else { continue }
             delays[Int(index)] = RoadGraph.nodeDelay(tagged.tags, transport: transport)
             barriers[Int(index)] = profile.isBarrier(tagged.tags)
         }
-        let restrictions = TurnRestriction.read(data.relations, transport: transport, nodeIndex: nodeIndex, wayIndex: wayIndexByID)
+        let restrictions = TurnRestriction.read(data.relations, transport: transport, node: graphNumber, wayIndex: wayIndexByID)
         // The lookups by OSM id let go before the edges are sorted (the sort's order and copies are the build's peak).
-        nodeIndex = [:]
+        graphNode = []
         wayIndexByID = [:]
         edges.sortBySourceAndTarget()
         self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: nodeIDs, sortedEdges: edges, nodeDelay: delays,

@@ -11,6 +11,12 @@ struct TurnRestriction: Sendable {
     /// `restriction:bicycle` or `restriction` unless `except` names bicycle; none for walkers.
     static func read(_ relations: some Sequence<OSMRelation>, transport: TransportType, nodeIndex: [Int64: Int32],
                      wayIndex: [Int64: Int32]) -> [Int32: [TurnRestriction]] {
+        read(relations, transport: transport, node: { nodeIndex[$0] }, wayIndex: wayIndex)
+    }
+
+    /// The same, with the graph's number of each OSM node found by `node`.
+    static func read(_ relations: some Sequence<OSMRelation>, transport: TransportType, node nodeIndex: (Int64) -> Int32?,
+                     wayIndex: [Int64: Int32]) -> [Int32: [TurnRestriction]] {
         let vehicle: String
         switch transport {
         case .automobile: vehicle = "motorcar"
@@ -26,7 +32,7 @@ struct TurnRestriction: Sendable {
             let to = relation.members.first { $0.role == "to" && $0.kind == .way }
             let via = relation.members.first { $0.role == "via" && $0.kind == .node }
             guard let from, let to, let via, let fromWay = wayIndex[from.ref], let toWay = wayIndex[to.ref],
-                  let viaNode = nodeIndex[via.ref] else { continue }
+                  let viaNode = nodeIndex(via.ref) else { continue }
             result[viaNode, default: []].append(TurnRestriction(fromWay: fromWay, toWay: toWay, isOnly: kind.hasPrefix("only_")))
         }
         return result
