@@ -12,6 +12,14 @@ extension Coordinate {
         (Int64((latitude * 1e7).rounded()), Int64((longitude * 1e7).rounded()))
     }
 
+    /// Appends the fixed-point latitude and longitude as two 32-bit numbers, as prepared files store positions in
+    /// tables (clamped: every position on the globe fits).
+    public func appendFixedPoint(to table: inout [Int32]) {
+        let fixed = fixedPoint
+        table.append(Int32(clamping: fixed.latitude))
+        table.append(Int32(clamping: fixed.longitude))
+    }
+
     /// The coordinate as a prepared file stores it: rounded to 1e-7°.
     public var atFixedPointPrecision: Coordinate {
         let fixed = fixedPoint

@@ -11,18 +11,6 @@ struct NodePositions: RandomAccessCollection, Sendable {
         self.fixed = fixed
     }
 
-    /// Positions rounded to 1e-7° (OSM's own precision).
-    init(_ coordinates: some Collection<Coordinate>) {
-        var fixed: [Int32] = []
-        fixed.reserveCapacity(coordinates.count * 2)
-        for coordinate in coordinates {
-            let position = coordinate.fixedPoint
-            fixed.append(Int32(clamping: position.latitude))
-            fixed.append(Int32(clamping: position.longitude))
-        }
-        self.fixed = Column(fixed)
-    }
-
     var startIndex: Int { 0 }
     var endIndex: Int { fixed.count / 2 }
 

@@ -201,8 +201,7 @@ public struct RoadGraph: Sendable {
             if graphNode[position] >= 0 { return graphNode[position] }
             let index = Int32(nodeIDs.count)
             graphNode[position] = index
-            let fixed = coordinate.fixedPoint
-            positions += [Int32(clamping: fixed.latitude), Int32(clamping: fixed.longitude)]
+            coordinate.appendFixedPoint(to: &positions)
             nodeIDs.append(id)
             return index
         }

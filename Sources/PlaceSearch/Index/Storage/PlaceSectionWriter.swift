@@ -34,8 +34,7 @@ struct PlaceSectionWriter<Records: ByteSink> {
         records.append(record.bytes)
         length += UInt64(record.count)
         ends.append(length)
-        let fixed = item.coordinate.fixedPoint
-        coordinates += [Int32(clamping: fixed.latitude), Int32(clamping: fixed.longitude)]
+        item.coordinate.appendFixedPoint(to: &coordinates)
         let variants = MemoryPlaceIndexStorage.nameVariantWords(of: item)
         tables.add(item, variants: variants, at: Int32(ends.count - 1))
         for (position, names) in variants.enumerated() {
