@@ -92,8 +92,8 @@ struct EdgeKinds: Sendable {
         writer.write(column: kindOfEdge, sectionOffset: sectionOffset)
     }
 
-    /// Reads kinds written by `write(to:sectionOffset:)`; throws on a speed that is not finite and positive or an
-    /// edge's kind past the table.
+    /// Reads kinds written by `write(to:sectionOffset:)`; throws on a speed that is not finite and positive, an
+    /// edge count past what a graph can number (Int32) or an edge's kind past the table.
     init(reading reader: inout ByteReader) throws(ByteReaderError) {
         let edgeCount = try reader.read(UInt64.self)
         let count = Int(try reader.read(UInt32.self))
@@ -105,7 +105,7 @@ struct EdgeKinds: Sendable {
             kinds.append(EdgeKind(speed: speed, isRestricted: try reader.readBool()))
         }
         let kindOfEdge = try reader.readColumn(UInt8.self)
-        guard count > 0 || edgeCount == 0, kindOfEdge.count == (count == 1 ? 0 : Int(clamping: edgeCount)),
+        guard edgeCount <= UInt64(Int32.max), count > 0 || edgeCount == 0, kindOfEdge.count == (count == 1 ? 0 : Int(clamping: edgeCount)),
               kindOfEdge.allSatisfy({ Int($0) < count }) else {
             throw ByteReaderError("edge kinds do not match \(edgeCount) edges and \(count) kinds")
         }
