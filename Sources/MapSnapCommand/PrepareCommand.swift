@@ -1,4 +1,5 @@
 import CommandLineKit
+import Features
 import Foundation
 import Geo
 import MapSnap
@@ -41,6 +42,9 @@ enum PrepareCommand {
         var outputs = OutputSet(inputs: data.inputFiles(dataField: "extract"))
         try outputs.add(output, field: "-o", bytes: [])
         let started = Date()
+        // Large arrays (a graph's columns, the sort's copies) are mapped and given back to the system when freed,
+        // rather than kept in the heap for reuse after glibc raises its threshold to the largest block freed so far.
+        Allocator.mapBlocks(of: 1 << 20)
         FileHandle.standardError.write(Data("prepare: reading \(positionals[0])\n".utf8))
         let progress = PrepareProgress(live: isatty(STDERR_FILENO) != 0) { FileHandle.standardError.write(Data($0.utf8)) }
         // A file is written section by section into its temporary; standard output gets the image made in memory.

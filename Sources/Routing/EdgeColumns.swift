@@ -14,6 +14,18 @@ struct EdgeColumns {
     /// Bearings in `Bearings`' steps.
     var entry: [UInt16] = [], exit: [UInt16] = []
 
+    /// Room for `count` edges in every column, so appending them never regrows one (a regrown array holds up to
+    /// twice what it needs, and its old and new buffers are both live while it copies).
+    mutating func reserveCapacity(_ count: Int) {
+        source.reserveCapacity(count)
+        target.reserveCapacity(count)
+        length.reserveCapacity(count)
+        kind.reserveCapacity(count)
+        way.reserveCapacity(count)
+        entry.reserveCapacity(count)
+        exit.reserveCapacity(count)
+    }
+
     mutating func append(_ source: Int32, _ target: Int32, _ length: Double, _ kind: EdgeKind, _ way: Int32, _ entry: Float, _ exit: Float) {
         self.source.append(source)
         self.target.append(target)

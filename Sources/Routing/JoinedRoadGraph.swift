@@ -53,7 +53,7 @@ extension RoadGraph {
         nodeIndex = [:]
         edges.sortBySourceAndTarget()
         edges.removeRepeats()
-        self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: nodeIDs, sortedEdges: edges, nodeDelay: delays,
+        self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: nodeIDs, sortedEdges: &edges, nodeDelay: delays,
                   isBarrier: barriers, ways: WayTable(ways), restrictions: restrictions)
     }
 

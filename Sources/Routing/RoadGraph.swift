@@ -196,6 +196,7 @@ public struct RoadGraph: Sendable {
         var wayIndexByID: [Int64: Int32] = [:]
         // The edges column by column (not an array of tuples beside the final columns: half the memory at the peak).
         var edges = EdgeColumns()
+        edges.reserveCapacity(RoadGraph.edgeCountBound(data.ways, profile: profile))
         /// The graph's number of the node at `position` in the extract's table, numbering it when new.
         func node(at position: Int, id: Int64, _ coordinate: Coordinate) -> Int32 {
             if graphNode[position] >= 0 { return graphNode[position] }
@@ -254,13 +255,27 @@ public struct RoadGraph: Sendable {
         graphNode = []
         wayIndexByID = [:]
         edges.sortBySourceAndTarget()
-        self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: nodeIDs, sortedEdges: edges, nodeDelay: delays,
+        let fixedPositions = Column(positions)
+        positions = []
+        self.init(transport: transport, positions: NodePositions(fixed: fixedPositions), nodeIDs: nodeIDs, sortedEdges: &edges, nodeDelay: delays,
                   isBarrier: barriers, ways: ways.table(), restrictions: restrictions)
     }
 
+    /// At least as many edges as the graph of `ways` has: a segment per pair of neighbouring nodes in each direction
+    /// the profile allows (a way's nodes outside the extract or repeated make fewer).
+    static func edgeCountBound(_ ways: OSMWays, profile: Profile) -> Int {
+        ways.indices.reduce(0) { sum, index in
+            guard let access = profile.access(ways.tags(at: index)) else { return sum }
+            let directions = (access.forward != nil ? 1 : 0) + (access.backward != nil ? 1 : 0)
+            return sum + max(0, ways.nodeCount(at: index) - 1) * directions
+        }
+    }
+
     /// A graph from its nodes, ways and restrictions and its edges sorted by source and target: the tables found from
-    /// them (first edges, degrees, the segment grid, the main network) are made here. No landmarks.
-    init(transport: TransportType, positions: NodePositions, nodeIDs: [Int64], sortedEdges edges: consuming EdgeColumns,
+    /// them (first edges, degrees, the segment grid, the main network) are made here. No landmarks. `edges` is
+    /// emptied column by column as each becomes the graph's (the caller's arrays, not a copy, so each is freed then:
+    /// the 30 × 30 grid's walking graph held its 300 MB of edges twice when they were passed by value).
+    init(transport: TransportType, positions: NodePositions, nodeIDs: [Int64], sortedEdges edges: inout EdgeColumns,
          nodeDelay: [UInt8], isBarrier: [Bool], ways: WayTable, restrictions: [Int32: [TurnRestriction]]) {
         self.transport = transport
         profile = Profile(transport: transport)

@@ -20,6 +20,12 @@ public struct OSMWays: RandomAccessCollection, Sendable {
     /// The id of the way at `index` (without making the way).
     public func id(at index: Int) -> Int64 { ids[index] }
 
+    /// How many node references the way at `index` has (without making the way).
+    public func nodeCount(at index: Int) -> Int { refStarts[index + 1] - refStarts[index] }
+
+    /// The tags of the way at `index` (without making its node list).
+    public func tags(at index: Int) -> Tags { tags.tags(index) }
+
     /// Adds a way.
     public mutating func append(_ way: OSMWay) {
         ids.append(way.id)
