@@ -59,6 +59,12 @@ public struct PlaceIndex: Sendable {
     /// The place at `index` with the fields ranking needs (see `PlaceIndexStorage.rankingItem`).
     func rankingItem(at index: Int) -> MapItem { storage.rankingItem(index) }
 
+    /// The position of the place at `index` (without decoding it).
+    func coordinate(at index: Int) -> Coordinate { storage.coordinate(index) }
+
+    /// At least the prominence of the place at `index` (without decoding it: a search bounds a candidate's score by it).
+    func prominenceCeiling(at index: Int) -> Double { storage.prominenceCeiling(index) }
+
     /// Every place, decoded (for tests and tools; searches decode only what they look at).
     public var items: [MapItem] { (0..<itemCount).map(item(at:)) }
 

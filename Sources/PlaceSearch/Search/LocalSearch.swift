@@ -70,6 +70,8 @@ public struct LocalSearch: Sendable {
 
     /// The index searched.
     public let index: PlaceIndex
+    /// Whether every candidate is scored, none left out by its bound (tests compare the two).
+    var scoresEveryCandidate = false
 
     /// Creates a search over an index.
     public init(index: PlaceIndex) {
@@ -92,30 +94,49 @@ public struct LocalSearch: Sendable {
         var region = request.region
         if !query.nearWords.isEmpty, let anchor = locate(query.nearWords, region: region) { region = LocalSearch.region(around: anchor) }
         var best: [Int: Ranking.Scored] = [:]
-        func keep(_ scored: Ranking.Scored) {
-            if let previous = best[scored.index], !Ranking.order(scored, previous) { return }
-            best[scored.index] = scored
-        }
+        // Candidates are gathered with a bound of their score, then scored best bound first (`BoundedScoring`).
+        var pending = BoundedScoring()
         // Reading 1: the whole query as a name ("Hard Rock Cafe Helsinki").
         let nameQuery = query.nameReading
+        let nameRanking = Ranking(query: nameQuery, region: region)
+        // A name reading of words that all ask for a kind loses 2, so the kind wins over names that have the word.
+        let namePenalty: Double = query.isOnlyVocabulary ? 2 : 0
         if !nameQuery.nameWords.isEmpty {
-            let ranking = Ranking(query: nameQuery, region: region)
             // Words that all ask for a kind ("mexican", "kafé") name a place only as typed, never with a typo.
             for (itemIndex, matches) in nameCandidates(nameQuery, typos: !query.isOnlyVocabulary) {
-                let item = index.rankingItem(at: itemIndex)
-                guard accepts(item, request: request, region: region) else { continue }
-                var result = ranking.score(item, index: itemIndex, variants: index.nameWords(itemIndex), matches: matches)
-                if query.isOnlyVocabulary { result.score -= 2 }
-                keep(result)
+                let bound = nameRanking.bound(prominence: index.prominenceCeiling(at: itemIndex), coordinate: index.coordinate(at: itemIndex), namedShare: 0)
+                pending.add(.init(index: itemIndex, bound: bound - namePenalty, reading: 0, matches: matches))
             }
         }
         // Reading 2: a kind of place, by name words or near a place ("kahvila Kluuvi", "cafe near Stockmann").
+        var category: CategoryReading?
         if query.asksForCategory {
-            for result in categoryReading(query, request: request, region: region) { keep(result) }
+            switch categoryReading(query, request: request, region: region) {
+            case .scored(let results): for result in results { BoundedScoring.keep(result, in: &best) }
+            case .pending(let reading, let candidates):
+                category = reading
+                for (itemIndex, matches) in candidates {
+                    let bound = reading.ranking.bound(prominence: index.prominenceCeiling(at: itemIndex), coordinate: index.coordinate(at: itemIndex),
+                                                      namedShare: reading.named.share(itemIndex))
+                    pending.add(.init(index: itemIndex, bound: bound, reading: 1, matches: matches))
+                }
+            }
+        }
+        let count = request.limit * 4 + 20
+        pending.run(count: scoresEveryCandidate ? .max : count, into: &best) { candidate in
+            let item = index.rankingItem(at: candidate.index)
+            if candidate.reading == 0 {
+                guard accepts(item, request: request, region: region) else { return nil }
+                var result = nameRanking.score(item, index: candidate.index, variants: index.nameWords(candidate.index), matches: candidate.matches)
+                result.score -= namePenalty
+                return result
+            }
+            guard let category else { return nil }
+            return category.score(item, index: candidate.index, matches: candidate.matches, search: self, request: request)
         }
         var items: [MapItem] = []
         var shown: [String: [Coordinate]] = [:]
-        for scored in Ranking.best(Array(best.values), count: request.limit * 4 + 20) {
+        for scored in Ranking.best(Array(best.values), count: count) {
             let item = displayed(index.item(at: scored.index), variant: scored.variant, language: request.resultLanguage)
             // One result per place: the same address on a building and its shops, the same name twice nearby.
             let key = "\(item.kind.rawValue)|\(TextNormalizer.fold(item.name))"
@@ -139,14 +160,42 @@ public struct LocalSearch: Sendable {
         kind == .place ? 1_500 : 150
     }
 
-    /// The category reading's scored candidates: places of the kind asked for, near the place the other words name,
-    /// or whose names have those words.
-    private func categoryReading(_ parsed: ParsedQuery, request: Request, region requestRegion: CoordinateRegion?) -> [Ranking.Scored] {
+    /// What the category reading found: places scored already ("Hotel Kä"), or candidates for `BoundedScoring` and
+    /// how to score them.
+    private enum CategoryCandidates {
+        case scored([Ranking.Scored])
+        case pending(CategoryReading, [Int: [WordMatch]])
+    }
+
+    /// How the category reading scores a candidate: its query (name words left, or none when they named where to
+    /// look), ranking and region.
+    private struct CategoryReading {
+        let query: ParsedQuery
+        let ranking: Ranking
+        let region: CoordinateRegion?
+        let named: NamedKinds
+
+        func score(_ item: MapItem, index itemIndex: Int, matches: [WordMatch], search: LocalSearch, request: Request) -> Ranking.Scored? {
+            guard search.accepts(item, request: request, region: region) else { return nil }
+            // Names matter to the text score only when name words are left.
+            let variants = query.nameWords.isEmpty ? [] : search.index.nameWords(itemIndex)
+            var result = ranking.score(item, index: itemIndex, variants: variants,
+                                       matches: matches.isEmpty ? query.nameWords.map { _ in WordMatch.fuzzy } : matches,
+                                       namedShare: named.share(itemIndex))
+            if matches.isEmpty, !query.nameWords.isEmpty { result.score -= 3 }
+            if ranking.categoryScore(item) == 0 { result.score -= 1 }
+            return result
+        }
+    }
+
+    /// The category reading's candidates: places of the kind asked for, near the place the other words name, or whose
+    /// names have those words.
+    private func categoryReading(_ parsed: ParsedQuery, request: Request, region requestRegion: CoordinateRegion?) -> CategoryCandidates {
         var query = parsed
         var region = requestRegion
         if let last = query.nameWords.last, last.count < 3 {
             // "Hotel Kä": places of the kind whose names have these words, the last as typed so far.
-            return kindsNamed(query, request: request, region: region)
+            return .scored(kindsNamed(query, request: request, region: region))
         }
         var candidates = nameCandidates(query)
         let categoryRanking = Ranking(query: query, region: region)
@@ -163,23 +212,9 @@ public struct LocalSearch: Sendable {
             for category in query.categories { for item in index.items(in: category) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
         }
         for feature in query.features { for item in index.items(withFeature: feature) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
-        let ranking = Ranking(query: query, region: region)
-        let named = NamedKinds(words: query.categoryWords, index: index)
-        var scored: [Ranking.Scored] = []
-        scored.reserveCapacity(candidates.count)
-        for (itemIndex, matches) in candidates {
-            let item = index.rankingItem(at: itemIndex)
-            guard accepts(item, request: request, region: region) else { continue }
-            // Names matter to the text score only when name words are left.
-            let variants = query.nameWords.isEmpty ? [] : index.nameWords(itemIndex)
-            var result = ranking.score(item, index: itemIndex, variants: variants,
-                                       matches: matches.isEmpty ? query.nameWords.map { _ in WordMatch.fuzzy } : matches,
-                                       namedShare: named.share(itemIndex))
-            if matches.isEmpty, !query.nameWords.isEmpty { result.score -= 3 }
-            if ranking.categoryScore(item) == 0 { result.score -= 1 }
-            scored.append(result)
-        }
-        return scored
+        let reading = CategoryReading(query: query, ranking: Ranking(query: query, region: region), region: region,
+                                      named: NamedKinds(words: query.categoryWords, index: index))
+        return .pending(reading, candidates)
     }
 
     /// Places of the kinds asked for whose names have every name word (the last one as a beginning), scored.
@@ -269,7 +304,7 @@ public struct LocalSearch: Sendable {
         return best.map { index.item(at: $0.index) }
     }
 
-    private func accepts(_ item: MapItem, request: Request, region: CoordinateRegion?) -> Bool {
+    fileprivate func accepts(_ item: MapItem, request: Request, region: CoordinateRegion?) -> Bool {
         switch item.kind {
         case .pointOfInterest: guard request.resultTypes.contains(.pointOfInterest) else { return false }
         case .address, .street: guard request.resultTypes.contains(.address) else { return false }

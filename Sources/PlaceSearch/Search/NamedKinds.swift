@@ -18,6 +18,8 @@ struct NamedKinds {
     /// The share (0…1) of the kind words that the item's names have.
     func share(_ item: Int) -> Double {
         guard !sets.isEmpty else { return 0 }
-        return Double(sets.filter { $0.contains(Int32(item)) }.count) / Double(sets.count)
+        var having = 0
+        for set in sets where set.contains(Int32(item)) { having += 1 }
+        return Double(having) / Double(sets.count)
     }
 }

@@ -104,6 +104,18 @@ struct Ranking {
                       isWholeName: isWholeName)
     }
 
+    /// The most `score` can give a place at `coordinate` with `prominence` whose names have `namedShare` of the kind
+    /// words: the text and category parts at their largest (the same terms in the same order, so the bound is never
+    /// below the score; `BoundedScoring` adds its slack).
+    func bound(prominence: Double, coordinate: Coordinate, namedShare: Double) -> Double {
+        // Text: each word's match is at most 1, the whole-name bonus 0.5, accents 0.2, a house number's address 1.
+        let text = (query.nameWords.isEmpty ? 0 : 1.5) + (query.accentedWords.isEmpty ? 0 : 0.2) + (query.houseNumber == nil ? 0 : 1)
+        let category: Double = query.asksForCategory ? 1 : 0
+        var bound = 3 * text + 2 * category + 1.5 * BoundedScoring.distanceScore(coordinate, ranking: self) + prominence
+        if category > 0 { bound += namedShare }
+        return bound + BoundedScoring.slack
+    }
+
     /// Names looked at per place (a place with hundreds of translations is ranked by its first ones).
     static let maximumVariants = 24
 

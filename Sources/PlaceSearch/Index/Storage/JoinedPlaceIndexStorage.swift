@@ -40,6 +40,7 @@ struct JoinedPlaceIndexStorage: PlaceIndexStorage {
     func item(_ index: Int) -> MapItem { let (part, local) = locate(index); return parts[part].item(local) }
     func rankingItem(_ index: Int) -> MapItem { let (part, local) = locate(index); return parts[part].rankingItem(local) }
     func coordinate(_ index: Int) -> Coordinate { let (part, local) = locate(index); return parts[part].coordinate(local) }
+    func prominenceCeiling(_ index: Int) -> Double { let (part, local) = locate(index); return parts[part].prominenceCeiling(local) }
     func nameWords(_ index: Int) -> [[String]] { let (part, local) = locate(index); return parts[part].nameWords(local) }
 
     /// Which items of `part` another part has too: an item an earlier part holds the same; a street another part

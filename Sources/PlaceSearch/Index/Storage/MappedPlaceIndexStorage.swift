@@ -7,6 +7,7 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     private let sharedStrings: StringTable
     private let itemRecords: ByteRegion
     private let coordinates: ArrayView<Int32>
+    private let prominenceCeilings: ArrayView<UInt8>
     private let nameWordStarts: ArrayView<UInt32>
     /// Each item's names' words as vocabulary numbers + 1 (varints), 0 between names; `nameWordStarts` in bytes.
     private let nameWords: ByteRegion
@@ -25,6 +26,7 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
         sharedStrings = try StringTable(reading: &reader)
         itemRecords = try reader.readRegion(length: try reader.readLength())
         coordinates = try reader.readArrayView(Int32.self)
+        prominenceCeilings = try reader.readArrayView(UInt8.self)
         nameWordStarts = try reader.readArrayView(UInt32.self)
         nameWords = try reader.readRegion(length: try reader.readLength())
         postingLists = try KeyedLists(reading: &reader)
@@ -36,7 +38,7 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
         features = try KeyedLists(reading: &reader)
         var streetReader = ByteReader(try reader.readRegion(length: try reader.readLength()))
         streetGeometry = try StreetGeometry(reading: &streetReader)
-        guard coordinates.count == itemEnds.count * 2, nameWordStarts.count == itemEnds.count + 1 else {
+        guard coordinates.count == itemEnds.count * 2, prominenceCeilings.count == itemEnds.count, nameWordStarts.count == itemEnds.count + 1 else {
             throw ByteReaderError("place tables disagree (\(itemEnds.count) items)")
         }
     }
@@ -53,6 +55,10 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
         var reader = ByteReader(itemRecords.slice(Int(start), Int(end - start)))
         return (try? MapItemCoding.read(from: &reader, coordinate: coordinate(index), shared: sharedStrings,
                                            rankingFieldsOnly: rankingFieldsOnly)) ?? MapItemCoding.damaged
+    }
+
+    func prominenceCeiling(_ index: Int) -> Double {
+        ProminenceCeiling.value(prominenceCeilings.at(index) ?? ProminenceCeiling.unknown)
     }
 
     func coordinate(_ index: Int) -> Coordinate {

@@ -62,6 +62,7 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     func item(_ index: Int) -> MapItem { items[index] }
     func rankingItem(_ index: Int) -> MapItem { items[index] }
     func coordinate(_ index: Int) -> Coordinate { items[index].coordinate }
+    func prominenceCeiling(_ index: Int) -> Double { items[index].prominence }
     func nameWords(_ index: Int) -> [[String]] { nameWordLists[index] }
     func postings(_ word: String) -> [Int32] { postingLists[word] ?? [] }
 

@@ -10,6 +10,9 @@ protocol PlaceIndexStorage: Sendable {
     func rankingItem(_ index: Int) -> MapItem
     /// The position of item `index` (cheaper than decoding the whole item).
     func coordinate(_ index: Int) -> Coordinate
+    /// At least the prominence of item `index`, without decoding the item (a search bounds a candidate's score by it):
+    /// the prominence itself in memory, a byte's rounding up of it in a prepared file (`ProminenceCeiling`).
+    func prominenceCeiling(_ index: Int) -> Double
     /// The folded words of each of the item's names: its name first, then its alternate names in order.
     func nameWords(_ index: Int) -> [[String]]
     /// Items whose name has `word`.

@@ -10,6 +10,8 @@ struct PlaceSectionWriter<Records: ByteSink> {
     private var ends: [UInt64] = []
     private var length: UInt64 = 0
     private var coordinates: [Int32] = []
+    /// Each item's prominence rounded up to a byte (`ProminenceCeiling`).
+    private var prominenceCeilings: [UInt8] = []
     private var shared = StringPool()
     private var tables = PlaceTables()
     /// Name words numbered as first seen (renumbered by the sorted vocabulary at the end).
@@ -35,6 +37,7 @@ struct PlaceSectionWriter<Records: ByteSink> {
         length += UInt64(record.count)
         ends.append(length)
         item.coordinate.appendFixedPoint(to: &coordinates)
+        prominenceCeilings.append(ProminenceCeiling.byte(item.prominence))
         let variants = MemoryPlaceIndexStorage.nameVariantWords(of: item)
         tables.add(item, variants: variants, at: Int32(ends.count - 1))
         for (position, names) in variants.enumerated() {
@@ -45,7 +48,7 @@ struct PlaceSectionWriter<Records: ByteSink> {
     }
 
     /// The section around the records: `head` (the record ends, the shared strings and the records' length) and
-    /// `tail` (coordinates, name words, the keyed lists and `streetBytes`, the street lines as `StreetGeometry`
+    /// `tail` (coordinates, prominence ceilings, name words, the keyed lists and `streetBytes`, the street lines as `StreetGeometry`
     /// encodes them).
     consuming func finish(streetBytes: [UInt8]) -> (head: [UInt8], records: Records, tail: [UInt8]) {
         var head = ByteWriter()
@@ -55,6 +58,8 @@ struct PlaceSectionWriter<Records: ByteSink> {
         var tail = ByteWriter()
         tail.write(array: coordinates)
         coordinates = []
+        tail.write(array: prominenceCeilings)
+        prominenceCeilings = []
         let vocabulary = tables.postings.keys.sorted()
         var positions: [String: UInt32] = [:]
         for (position, word) in vocabulary.enumerated() { positions[word] = UInt32(position) }

@@ -1,0 +1,69 @@
+import Foundation
+import Geo
+
+/// Scores a search's candidates best bound first and stops once none left can reach the results: a query that matches
+/// tens of thousands of places ("cafe" over a country) decodes and ranks only those that can.
+///
+/// Each candidate carries an upper bound of its score, found without decoding it (its prominence and position are
+/// read on their own; the text and category parts take their largest values). Candidates are scored in falling bound
+/// order, each item keeping its best score; when `count` items have been scored and the `count`-th best score is
+/// above the next bound, no candidate left can enter the `count` best, so the best `count` are those a full scoring
+/// would give, in the same order.
+struct BoundedScoring {
+    /// A candidate waiting to be scored: the item, its bound, and what its reading needs to score it.
+    struct Candidate {
+        let index: Int
+        let bound: Double
+        /// Which reading found it (an index into the scorers given to `run`).
+        let reading: Int
+        let matches: [WordMatch]
+    }
+
+    /// Added to every bound: the bound is computed as the score is, term by term, and this absorbs any difference in
+    /// rounding between the two.
+    static let slack = 1e-9
+
+    private(set) var candidates: [Candidate] = []
+
+    mutating func add(_ candidate: Candidate) {
+        candidates.append(candidate)
+    }
+
+    /// Scores candidates (with `score`, nil when a filter refuses the item) into `best`, best bound first, until none
+    /// left can be among the `count` best.
+    func run(count: Int, into best: inout [Int: Ranking.Scored], score: (Candidate) -> Ranking.Scored?) {
+        let order = candidates.indices.sorted { candidates[$0].bound > candidates[$1].bound }
+        var threshold = -Double.infinity
+        var nextCheck = count
+        for (scored, position) in order.enumerated() {
+            let candidate = candidates[position]
+            if candidate.bound < threshold { break }
+            if let result = score(candidate) { BoundedScoring.keep(result, in: &best) }
+            // The threshold is found again after count, 2·count, 4·count, … scores (a selection over every kept score).
+            if scored + 1 >= nextCheck, best.count >= count {
+                threshold = BoundedScoring.score(ranked: count, in: best)
+                nextCheck *= 2
+            }
+        }
+    }
+
+    /// Keeps `scored` as its item's score when it is better than the one kept.
+    static func keep(_ scored: Ranking.Scored, in best: inout [Int: Ranking.Scored]) {
+        if let previous = best[scored.index], !Ranking.order(scored, previous) { return }
+        best[scored.index] = scored
+    }
+
+    /// The `rank`-th best score kept (1 is the best).
+    private static func score(ranked rank: Int, in best: [Int: Ranking.Scored]) -> Double {
+        var scores = best.values.map(\.score)
+        scores.sort(by: >)
+        return scores[min(rank, scores.count) - 1]
+    }
+
+    /// The distance part of a score for an item at `coordinate` under `ranking` (0 without a region), as
+    /// `Ranking.score` computes it.
+    static func distanceScore(_ coordinate: Coordinate, ranking: Ranking) -> Double {
+        guard let center = ranking.center else { return 0 }
+        return exp(-Distance.haversine(center, coordinate) / ranking.decayScale)
+    }
+}
