@@ -28,8 +28,7 @@ extension RoadGraph {
     /// `heuristic: false` is plain Dijkstra.
     func fastestPath(from start: SnappedPoint, to end: SnappedPoint, penalties: [Int32: Double] = [:], heuristic: Bool = true) -> GraphPath? {
         let edgeCount = edgeTarget.count
-        var cost = [Double](repeating: .infinity, count: edgeCount)
-        var previous = [Int32](repeating: -1, count: edgeCount)
+        let state = EdgeSearchState(count: edgeCount)
         var heap = BinaryHeap()
         let goal = end.coordinate
         // Straight-line time at the top speed, by a flat projection around the goal (0.5 % under the great-circle
@@ -81,8 +80,8 @@ extension RoadGraph {
                 let direct = (1 - end.fraction - start.fraction) * time(start.edge)
                 if direct < best { (best, bestLast, bestFinal, bestFinalFraction) = (direct, -1, start.edge, 1 - end.fraction) }
             }
-            if start.cost < cost[Int(start.edge)] {
-                cost[Int(start.edge)] = start.cost
+            if start.cost < state.cost(Int(start.edge)) {
+                state.reach(Int(start.edge), cost: start.cost, from: -1)
                 heap.push(start.cost + estimate(start.edge), start.edge)
             }
         }
@@ -90,7 +89,7 @@ extension RoadGraph {
 
         while let (key, edge) = heap.pop() {
             guard key < best else { break }
-            let reached = cost[Int(edge)]
+            let reached = state.cost(Int(edge))
             guard key <= reached + estimate(edge) + 1e-9 else { continue }  // stale entry
             let node = edgeTarget[Int(edge)]
             // The end's edge, either way along it (no array per step: this runs for every settled edge).
@@ -106,9 +105,8 @@ extension RoadGraph {
                 let outgoing = Int32(next)
                 guard canTurn(from: edge, to: outgoing) else { continue }
                 let candidate = reached + transition(edge, outgoing) + time(outgoing)
-                if candidate < cost[next] {
-                    cost[next] = candidate
-                    previous[next] = edge
+                if candidate < state.cost(next) {
+                    state.reach(next, cost: candidate, from: edge)
                     heap.push(candidate + estimate(outgoing), outgoing)
                 }
             }
@@ -119,7 +117,7 @@ extension RoadGraph {
         var cursor = bestLast
         while cursor >= 0 {
             path.append(cursor)
-            cursor = previous[Int(cursor)]
+            cursor = state.previous(Int(cursor))
         }
         path.reverse()
         let firstFraction: Double
