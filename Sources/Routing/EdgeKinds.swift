@@ -106,7 +106,7 @@ struct EdgeKinds: Sendable {
         }
         let kindOfEdge = try reader.readColumn(UInt8.self)
         guard edgeCount <= UInt64(Int32.max), count > 0 || edgeCount == 0, kindOfEdge.count == (count == 1 ? 0 : Int(clamping: edgeCount)),
-              kindOfEdge.allSatisfy({ Int($0) < count }) else {
+              kindOfEdge.withUnsafeBufferPointer({ $0.isEmpty || Int($0.max() ?? 0) < count }) else {
             throw ByteReaderError("edge kinds do not match \(edgeCount) edges and \(count) kinds")
         }
         self.init(kindOfEdge: kindOfEdge, kinds: kinds, count: Int(edgeCount))
