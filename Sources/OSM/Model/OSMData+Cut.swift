@@ -28,18 +28,18 @@ extension OSMData {
         var result = OSMData()
         var keptWays = Set<Int64>()
         for way in ways {
-            let positions = way.nodeIDs.map { locations.index(of: $0) }
+            let positions = way.nodeIDs.map { locations.position(of: $0) }
             guard positions.contains(where: { $0.map { inside[$0] } ?? false }) else { continue }
             result.ways.append(way)
             keptWays.insert(way.id)
             for position in positions { if let position { keep[position] = true } }
         }
         result.locations = locations.keeping(keep)
-        for node in nodes where locations.index(of: node.id).map({ keep[$0] }) ?? false { result.nodes.append(node) }
+        for node in nodes where locations.position(of: node.id).map({ keep[$0] }) ?? false { result.nodes.append(node) }
         var keptRelations = Set<Int64>()
         for relation in relations where relation.members.contains(where: { member in
             switch member.kind {
-            case .node: return locations.index(of: member.ref).map { inside[$0] } ?? false
+            case .node: return locations.position(of: member.ref).map { inside[$0] } ?? false
             case .way: return keptWays.contains(member.ref)
             case .relation: return false
             }

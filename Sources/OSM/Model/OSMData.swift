@@ -95,19 +95,16 @@ public struct NodeLocations: Sendable {
 
     /// The location of a node, or nil when the extract does not contain it.
     public func coordinate(of id: Int64) -> Coordinate? {
-        index(of: id).map { Coordinate(fixedLatitude: Int64(latitudes[$0]), fixedLongitude: Int64(longitudes[$0])) }
+        position(of: id).map(coordinate(at:))
     }
-
-    /// The position of node `id` in the table (0..<count; ids are sorted), or nil when the extract does not have it.
-    public func position(of id: Int64) -> Int? { index(of: id) }
 
     /// The location of the node at `position` (0..<count).
     public func coordinate(at position: Int) -> Coordinate {
         Coordinate(fixedLatitude: Int64(latitudes[position]), fixedLongitude: Int64(longitudes[position]))
     }
 
-    /// The position of node `id` in the table (ids are sorted), or nil.
-    func index(of id: Int64) -> Int? {
+    /// The position of node `id` in the table (0..<count; ids are sorted), or nil when the extract does not have it.
+    public func position(of id: Int64) -> Int? {
         var low = 0, high = ids.count - 1
         while low <= high {
             let middle = (low + high) / 2

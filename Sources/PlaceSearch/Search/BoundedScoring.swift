@@ -1,6 +1,3 @@
-import Foundation
-import Geo
-
 /// Scores a search's candidates best bound first and stops once none left can reach the results: a query that matches
 /// tens of thousands of places ("cafe" over a country) decodes and ranks only those that can.
 ///
@@ -10,12 +7,19 @@ import Geo
 /// above the next bound, no candidate left can enter the `count` best, so the best `count` are those a full scoring
 /// would give, in the same order.
 struct BoundedScoring {
+    /// Which reading of the query found a candidate (and so scores it).
+    enum Reading {
+        /// The whole query as a name.
+        case name
+        /// A kind of place, by name words or near a place.
+        case category
+    }
+
     /// A candidate waiting to be scored: the item, its bound, and what its reading needs to score it.
     struct Candidate {
         let index: Int
         let bound: Double
-        /// Which reading found it (an index into the scorers given to `run`).
-        let reading: Int
+        let reading: Reading
         let matches: [WordMatch]
     }
 
@@ -58,12 +62,5 @@ struct BoundedScoring {
         var scores = best.values.map(\.score)
         scores.sort(by: >)
         return scores[min(rank, scores.count) - 1]
-    }
-
-    /// The distance part of a score for an item at `coordinate` under `ranking` (0 without a region), as
-    /// `Ranking.score` computes it.
-    static func distanceScore(_ coordinate: Coordinate, ranking: Ranking) -> Double {
-        guard let center = ranking.center else { return 0 }
-        return exp(-Distance.haversine(center, coordinate) / ranking.decayScale)
     }
 }

@@ -104,8 +104,8 @@ public struct LocalSearch: Sendable {
         if !nameQuery.nameWords.isEmpty {
             // Words that all ask for a kind ("mexican", "kafé") name a place only as typed, never with a typo.
             for (itemIndex, matches) in nameCandidates(nameQuery, typos: !query.isOnlyVocabulary) {
-                let bound = nameRanking.bound(prominence: index.prominenceCeiling(at: itemIndex), coordinate: index.coordinate(at: itemIndex), namedShare: 0)
-                pending.add(.init(index: itemIndex, bound: bound - namePenalty, reading: 0, matches: matches))
+                let bound = nameRanking.bound(forItem: itemIndex, in: index, namedShare: 0)
+                pending.add(.init(index: itemIndex, bound: bound - namePenalty, reading: .name, matches: matches))
             }
         }
         // Reading 2: a kind of place, by name words or near a place ("kahvila Kluuvi", "cafe near Stockmann").
@@ -116,23 +116,24 @@ public struct LocalSearch: Sendable {
             case .pending(let reading, let candidates):
                 category = reading
                 for (itemIndex, matches) in candidates {
-                    let bound = reading.ranking.bound(prominence: index.prominenceCeiling(at: itemIndex), coordinate: index.coordinate(at: itemIndex),
-                                                      namedShare: reading.named.share(itemIndex))
-                    pending.add(.init(index: itemIndex, bound: bound, reading: 1, matches: matches))
+                    let bound = reading.ranking.bound(forItem: itemIndex, in: index, namedShare: reading.named.share(itemIndex))
+                    pending.add(.init(index: itemIndex, bound: bound, reading: .category, matches: matches))
                 }
             }
         }
         let count = request.limit * 4 + 20
         pending.run(count: scoresEveryCandidate ? .max : count, into: &best) { candidate in
             let item = index.rankingItem(at: candidate.index)
-            if candidate.reading == 0 {
+            switch candidate.reading {
+            case .name:
                 guard accepts(item, request: request, region: region) else { return nil }
                 var result = nameRanking.score(item, index: candidate.index, variants: index.nameWords(candidate.index), matches: candidate.matches)
                 result.score -= namePenalty
                 return result
+            case .category:
+                guard let category else { return nil }
+                return category.score(item, index: candidate.index, matches: candidate.matches, search: self, request: request)
             }
-            guard let category else { return nil }
-            return category.score(item, index: candidate.index, matches: candidate.matches, search: self, request: request)
         }
         var items: [MapItem] = []
         var shown: [String: [Coordinate]] = [:]

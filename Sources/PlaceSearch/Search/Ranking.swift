@@ -91,27 +91,32 @@ struct Ranking {
         } else if item.kind == .address {
             text -= 0.35
         }
-        var distanceScore = 0.0
-        var distance = Double.greatestFiniteMagnitude
-        if let center {
-            distance = Distance.haversine(center, item.coordinate)
-            distanceScore = exp(-distance / decayScale)
-            if item.kind == .city, distance > 100_000, !isWholeName { text /= 2 }
-        }
+        let (distance, distanceScore) = self.distance(to: item.coordinate)
+        if center != nil, item.kind == .city, distance > 100_000, !isWholeName { text /= 2 }
         var score = 3 * text + 2 * category + 1.5 * distanceScore + item.prominence
         if category > 0 { score += namedShare }
         return Scored(index: index, score: score, distance: distance, name: item.name, sourceID: item.sourceID, coordinate: item.coordinate, variant: bestVariant,
                       isWholeName: isWholeName)
     }
 
-    /// The most `score` can give a place at `coordinate` with `prominence` whose names have `namedShare` of the kind
-    /// words: the text and category parts at their largest (the same terms in the same order, so the bound is never
-    /// below the score; `BoundedScoring` adds its slack).
-    func bound(prominence: Double, coordinate: Coordinate, namedShare: Double) -> Double {
+    /// The distance from the region's centre and its part of the score, `exp(−d/s)` (without a region: the largest
+    /// distance and 0). `score` and `bound` both take it from here.
+    func distance(to coordinate: Coordinate) -> (metres: Double, score: Double) {
+        guard let center else { return (.greatestFiniteMagnitude, 0) }
+        let metres = Distance.haversine(center, coordinate)
+        return (metres, exp(-metres / decayScale))
+    }
+
+    /// The most `score` can give place `itemIndex` of `index` whose names have `namedShare` of the kind words, read
+    /// without decoding it (its position, and its prominence's ceiling): the text and category parts at their
+    /// largest, the same terms in the same order, so the bound is never below the score (`BoundedScoring` adds its
+    /// slack).
+    func bound(forItem itemIndex: Int, in index: PlaceIndex, namedShare: Double) -> Double {
         // Text: each word's match is at most 1, the whole-name bonus 0.5, accents 0.2, a house number's address 1.
         let text = (query.nameWords.isEmpty ? 0 : 1.5) + (query.accentedWords.isEmpty ? 0 : 0.2) + (query.houseNumber == nil ? 0 : 1)
         let category: Double = query.asksForCategory ? 1 : 0
-        var bound = 3 * text + 2 * category + 1.5 * BoundedScoring.distanceScore(coordinate, ranking: self) + prominence
+        let distanceScore = distance(to: index.coordinate(at: itemIndex)).score
+        var bound = 3 * text + 2 * category + 1.5 * distanceScore + index.prominenceCeiling(at: itemIndex)
         if category > 0 { bound += namedShare }
         return bound + BoundedScoring.slack
     }
