@@ -18,6 +18,12 @@ public struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @uncheck
         return base[position]
     }
 
+    /// The values in `range` (which must lie in `0..<count`), as an array (one bulk copy).
+    @inlinable public func array(_ range: Range<Int>) -> [Element] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "column range \(range) out of 0..<\(count)")
+        return Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+
     /// Calls `body` with the values as one buffer (a loop over it runs without a bounds check per value, so the
     /// compiler can vectorise it: checking a graph's millions of values when a file is opened).
     @inlinable public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
@@ -42,6 +48,15 @@ public struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @uncheck
         initialize(UnsafeMutableBufferPointer(start: typed, count: count))
         owner = buffer
         base = UnsafePointer(typed)
+        self.count = count
+    }
+
+    /// `count` values in this machine's byte order at the start of a mapped file (page-aligned, so read in place);
+    /// nil when the file is empty or short.
+    init?(mapped file: MappedFile, count: Int) {
+        guard let start = file.buffer.baseAddress, file.buffer.count >= count * MemoryLayout<Element>.stride else { return nil }
+        owner = file
+        base = start.assumingMemoryBound(to: Element.self)
         self.count = count
     }
 

@@ -54,6 +54,26 @@ public final class SpillFile: ByteSink, @unchecked Sendable {
         bytes.withUnsafeBytes { writeOut($0) }
     }
 
+    /// Appends the bytes of `bytes` (values' memory as it is: this machine's byte order, for `mapped`).
+    public func append(_ bytes: UnsafeRawBufferPointer) {
+        if buffer.count + bytes.count < SpillFile.bufferSize {
+            buffer.append(contentsOf: bytes)
+            return
+        }
+        flush()
+        writeOut(bytes)
+    }
+
+    /// Every byte appended, mapped read-only (the mapping keeps the file while it lives); throws the first failed
+    /// write, or a failed mapping.
+    public func mapped() throws(FileWriteError) -> MappedFile {
+        flush()
+        guard failure == 0 else { throw FileWriteError("cannot write a temporary file: \(String(cString: strerror(failure)))") }
+        do { return try MappedFile(descriptor: descriptor, size: written) } catch {
+            throw FileWriteError("cannot map a temporary file: \(error.message)")
+        }
+    }
+
     private func flush() {
         buffer.withUnsafeBytes { writeOut($0) }
         buffer.removeAll(keepingCapacity: true)

@@ -1,5 +1,5 @@
 /// A geographic position in degrees: latitude (north positive) and longitude (east positive), WGS 84.
-public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
+public struct Coordinate: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
     /// Degrees north of the equator, -90...90.
     public var latitude: Double
     /// Degrees east of Greenwich, normally -180...180 (values outside are wrapped where it matters).

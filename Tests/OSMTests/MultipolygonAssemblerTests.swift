@@ -5,7 +5,7 @@ import Testing
 private func locations(_ points: [Int64: (Double, Double)]) -> NodeLocations {
     var locations = NodeLocations()
     for (id, point) in points.sorted(by: { $0.key < $1.key }) { locations.append(id: id, latitude: point.0, longitude: point.1) }
-    locations.finish()
+    locations.finishInMemory()
     return locations
 }
 

@@ -11,7 +11,7 @@ struct SyntheticNetwork {
         for (id, position) in positions.sorted(by: { $0.key < $1.key }) {
             data.locations.append(id: id, latitude: 60 + position.1 * 0.001, longitude: 25 + position.0 * 0.001)
         }
-        data.locations.finish()
+        data.locations.finishInMemory()
     }
 
     /// Adds a way; returns its id.

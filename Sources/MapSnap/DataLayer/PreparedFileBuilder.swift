@@ -68,8 +68,14 @@ struct PreparedFileBuilder {
         // The extract is held in `osm` alone, so that a cut lets the whole go.
         var osm: OSMData
         let source: (length: Int, checksum: UInt64)
+        // Node locations and ways' node lists go to temporary files beside the output, mapped back once read.
+        let spillArea = output.spillDirectory.map(SpillArea.init(directory:))
+        let pageRelease = spillArea.map { MappedPageRelease(area: $0, limit: memoryBudget / 4 * 3) }
+        defer { pageRelease?.stop() }
         do throws(WireFormatError) {
-            let read = try PBFReader.read(file: path, relations: relationFilter) { read, total in progress.reading(read, of: total, since: reading) }
+            let read = try PBFReader.read(file: path, relations: relationFilter, spillingIn: spillArea) { read, total in
+                progress.reading(read, of: total, since: reading)
+            }
             (osm, source) = (read.data, (read.length, read.checksum))
         } catch {
             throw MapSnapError(field: "data", message: "\(path): \(error.message)")

@@ -6,6 +6,8 @@ public struct ProcessMemory: Sendable {
     public var resident: Int
     /// The largest resident set size so far (VmHWM).
     public var peak: Int
+    /// The part of `resident` that is mapped files' pages (RssFile): the program, and a prepare's mapped temporaries.
+    public var fileBacked = 0
 
     /// Reads the figures now; zeros where `/proc` is not there.
     public static func now() -> ProcessMemory {
@@ -14,6 +16,6 @@ public struct ProcessMemory: Sendable {
             guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(key + ":") }) else { return 0 }
             return (Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0) * 1024
         }
-        return ProcessMemory(resident: kilobytes("VmRSS"), peak: kilobytes("VmHWM"))
+        return ProcessMemory(resident: kilobytes("VmRSS"), peak: kilobytes("VmHWM"), fileBacked: kilobytes("RssFile"))
     }
 }

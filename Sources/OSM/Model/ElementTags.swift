@@ -4,9 +4,25 @@ import BinaryData
 struct ElementTags: Sendable {
     private(set) var pool = StringPool()
     /// Where each element's pairs start in `pairs` (one more than the elements).
-    private var starts: [Int] = [0]
+    private var starts = GrowingColumn<Int>([0])
     /// Key and value numbers, alternating.
-    private var pairs: [UInt32] = []
+    private var pairs = GrowingColumn<UInt32>()
+
+    /// No elements, kept in memory.
+    init() {}
+
+    /// No elements; the numbers of those added go to temporary files in `area` (nil: kept in memory) until `finish`.
+    init(spillingIn area: SpillArea?) throws(FileWriteError) {
+        starts = try GrowingColumn(spillingIn: area)
+        starts.append(0)
+        pairs = try GrowingColumn(spillingIn: area)
+    }
+
+    /// Makes the numbers added ready to read (see `GrowingColumn.finish`).
+    mutating func finish() throws(FileWriteError) {
+        try starts.finish()
+        try pairs.finish()
+    }
 
     /// Adds the next element's tags.
     mutating func append(_ tags: Tags) {
@@ -30,7 +46,8 @@ struct ElementTags: Sendable {
     mutating func append(_ other: ElementTags) -> [UInt32] {
         let renumbered = pool.numbers(of: other.pool)
         let base = pairs.count
-        pairs.append(contentsOf: other.pairs.lazy.map { renumbered[Int($0)] })
+        guard let otherPairs = other.pairs.values else { preconditionFailure("tags are appended from a piece in memory") }
+        pairs.append(contentsOf: otherPairs.map { renumbered[Int($0)] })
         starts.appendStarts(of: other.starts, after: base)
         return renumbered
     }

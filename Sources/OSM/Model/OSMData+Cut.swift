@@ -11,6 +11,7 @@ extension NodeLocations {
     func keeping(_ keep: [Bool]) -> NodeLocations {
         var kept = NodeLocations()
         for index in ids.indices where keep[index] { kept.appendStored(id: ids[index], latitude: latitudes[index], longitude: longitudes[index]) }
+        kept.finishInMemory()
         return kept
     }
 }

@@ -1,3 +1,4 @@
+import BinaryData
 import Geo
 
 /// OSM tags: key → value.
@@ -51,12 +52,23 @@ public struct OSMRelation: Hashable, Sendable {
     public var tags: Tags
 }
 
-/// Node locations in compact arrays (sorted by id), 1e-7° fixed point as OSM stores them.
+/// Node locations in compact columns (sorted by id), 1e-7° fixed point as OSM stores them: added while an extract is
+/// read (in memory, or to temporary files in a `SpillArea` as they come), then `finish`ed before they are read.
 public struct NodeLocations: Sendable {
-    private(set) var ids: [Int64] = []
-    private(set) var latitudes: [Int32] = []
-    private(set) var longitudes: [Int32] = []
+    private(set) var ids = GrowingColumn<Int64>()
+    private(set) var latitudes = GrowingColumn<Int32>()
+    private(set) var longitudes = GrowingColumn<Int32>()
     private var sorted = true
+
+    /// No locations; those added are kept in memory.
+    public init() {}
+
+    /// No locations; those added go to temporary files in `area` (nil: kept in memory).
+    public init(spillingIn area: SpillArea?) throws(FileWriteError) {
+        ids = try GrowingColumn(spillingIn: area)
+        latitudes = try GrowingColumn(spillingIn: area)
+        longitudes = try GrowingColumn(spillingIn: area)
+    }
 
     /// Number of nodes.
     public var count: Int { ids.count }
@@ -68,29 +80,42 @@ public struct NodeLocations: Sendable {
 
     /// Adds a location already in fixed point.
     mutating func appendStored(id: Int64, latitude: Int32, longitude: Int32) {
-        if let last = ids.last, id <= last { sorted = false }
+        if let last = ids.lastAppended, id <= last { sorted = false }
         ids.append(id)
         latitudes.append(latitude)
         longitudes.append(longitude)
     }
 
-    /// Adds the locations of `other` after these.
+    /// Adds the locations of `other` (a piece read on another thread, kept in memory and not finished) after these.
     mutating func append(_ other: NodeLocations) {
-        if let last = ids.last, let first = other.ids.first, first <= last { sorted = false }
+        if let last = ids.lastAppended, let first = other.ids.values?.first, first <= last { sorted = false }
         if !other.sorted { sorted = false }
-        ids.append(contentsOf: other.ids)
-        latitudes.append(contentsOf: other.latitudes)
-        longitudes.append(contentsOf: other.longitudes)
+        ids.append(other.ids)
+        latitudes.append(other.latitudes)
+        longitudes.append(other.longitudes)
     }
 
-    /// Sorts by id if the input was not (files are normally sorted already).
-    mutating func finish() {
+    /// `finish` for locations kept in memory (nothing is written, so nothing can fail).
+    mutating func finishInMemory() {
+        precondition(ids.values != nil, "locations that spill are finished with finish()")
+        do { try finish() } catch { preconditionFailure(error.message) }
+    }
+
+    /// Makes the locations added ready to read, sorted by id if the input was not (files normally are); throws when
+    /// a temporary file could not be written or mapped.
+    mutating func finish() throws(FileWriteError) {
+        try ids.finish()
+        try latitudes.finish()
+        try longitudes.finish()
         guard !sorted else { return }
         let order = ids.indices.sorted { ids[$0] < ids[$1] }
-        ids = order.map { ids[$0] }
-        latitudes = order.map { latitudes[$0] }
-        longitudes = order.map { longitudes[$0] }
+        ids = GrowingColumn(order.map { ids[$0] })
+        latitudes = GrowingColumn(order.map { latitudes[$0] })
+        longitudes = GrowingColumn(order.map { longitudes[$0] })
         sorted = true
+        try ids.finish()
+        try latitudes.finish()
+        try longitudes.finish()
     }
 
     /// The location of a node, or nil when the extract does not contain it.
@@ -131,6 +156,21 @@ public struct OSMData: Sendable {
     /// Creates empty data.
     public init() {}
 
+    /// Creates empty data whose nodes and ways — locations, ids, node lists, tag numbers (not the tag strings) — go
+    /// to temporary files in `area` as they are added (nil: kept in memory); `finish` maps them back.
+    public init(spillingIn area: SpillArea?) throws(FileWriteError) {
+        locations = try NodeLocations(spillingIn: area)
+        nodes = try OSMNodes(spillingIn: area)
+        ways = try OSMWays(spillingIn: area)
+    }
+
+    /// Makes what was added ready to read (see `NodeLocations.finish`).
+    mutating func finish() throws(FileWriteError) {
+        try locations.finish()
+        try nodes.finish()
+        try ways.finish()
+    }
+
     /// The coordinates of a way's nodes; nodes missing from the extract are left out.
     public func coordinates(of way: OSMWay) -> [Coordinate] {
         way.nodeIDs.compactMap { locations.coordinate(of: $0) }
@@ -169,8 +209,8 @@ extension OSMData {
     /// Adds the elements of `part` (the next piece of the same file) after this data's.
     mutating func append(_ part: OSMData) {
         locations.append(part.locations)
-        if nodes.isEmpty { nodes = part.nodes } else { nodes.append(contentsOf: part.nodes) }
-        if ways.isEmpty { ways = part.ways } else { ways.append(contentsOf: part.ways) }
+        nodes.append(contentsOf: part.nodes)
+        ways.append(contentsOf: part.ways)
         if relations.isEmpty { relations = part.relations } else { relations.append(contentsOf: part.relations) }
     }
 }

@@ -1,20 +1,39 @@
-/// An extract's ways, packed: ids, one array of all node ids, and tags as numbered strings. An element is made into
+import BinaryData
+
+/// An extract's ways, packed: ids, one column of all node ids, and tags as numbered strings. An element is made into
 /// an `OSMWay` only when read, so millions of ways cost their ids and tags, not an array and a dictionary each.
 public struct OSMWays: RandomAccessCollection, Sendable {
-    private var ids: [Int64] = []
-    private var refStarts: [Int] = [0]
-    private var refs: [Int64] = []
+    private var ids = GrowingColumn<Int64>()
+    private var refStarts = GrowingColumn<Int>([0])
+    private var refs = GrowingColumn<Int64>()
     private var tags = ElementTags()
 
     /// No ways.
     public init() {}
+
+    /// No ways; those added go to temporary files in `area` (nil: kept in memory) until `finish`.
+    init(spillingIn area: SpillArea?) throws(FileWriteError) {
+        ids = try GrowingColumn(spillingIn: area)
+        refStarts = try GrowingColumn(spillingIn: area)
+        refStarts.append(0)
+        refs = try GrowingColumn(spillingIn: area)
+        tags = try ElementTags(spillingIn: area)
+    }
+
+    /// Makes the ways added ready to read (see `GrowingColumn.finish`).
+    mutating func finish() throws(FileWriteError) {
+        try ids.finish()
+        try refStarts.finish()
+        try refs.finish()
+        try tags.finish()
+    }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { ids.count }
 
     /// The way at `index`, made from the packed arrays.
     public subscript(index: Int) -> OSMWay {
-        OSMWay(id: ids[index], nodeIDs: Array(refs[refStarts[index]..<refStarts[index + 1]]), tags: tags.tags(index))
+        OSMWay(id: ids[index], nodeIDs: refs.array(refStarts[index]..<refStarts[index + 1]), tags: tags.tags(index))
     }
 
     /// The id of the way at `index` (without making the way).
@@ -36,9 +55,9 @@ public struct OSMWays: RandomAccessCollection, Sendable {
 
     /// Adds the ways of `other` after these.
     mutating func append(contentsOf other: OSMWays) {
-        ids.append(contentsOf: other.ids)
+        ids.append(other.ids)
         let base = refs.count
-        refs.append(contentsOf: other.refs)
+        refs.append(other.refs)
         refStarts.appendStarts(of: other.refStarts, after: base)
         tags.append(other.tags)
     }

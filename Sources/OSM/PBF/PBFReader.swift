@@ -1,3 +1,4 @@
+import BinaryData
 import Foundation
 import Geo
 import Synchronization
@@ -24,10 +25,13 @@ public enum PBFReader {
     /// Reads a file blob by blob (never holding it whole), decoding the blobs on every core; `progress` hears the
     /// bytes read so far and the file's size after each batch. Gives the data with the file's length and FNV-1a 64.
     /// Relations that `relations` leaves out are skipped (their members not even decoded).
-    public static func read(file path: String, relations: RelationFilter = .all, progress: (_ read: Int, _ total: Int) -> Void = { _, _ in })
+    /// With a spill area, node locations and ways' node lists go to temporary files there as they are read and are
+    /// mapped back (see `OSMData.init(spillingIn:)`).
+    public static func read(file path: String, relations: RelationFilter = .all, spillingIn area: SpillArea? = nil,
+                            progress: (_ read: Int, _ total: Int) -> Void = { _, _ in })
         throws(WireFormatError) -> (data: OSMData, length: Int, checksum: UInt64) {
         var source = try PBFFileSource(path: path)
-        let data = try read(&source, relations: relations, progress: progress)
+        let data = try read(&source, relations: relations, spillingIn: area, progress: progress)
         return (data, source.offset, source.checksum)
     }
 
@@ -41,9 +45,11 @@ public enum PBFReader {
     /// inflated; typically about 100 KB).
     static let batchSize = 64
 
-    static func read(_ source: inout some PBFByteSource, relations: RelationFilter, progress: (Int, Int) -> Void) throws(WireFormatError) -> OSMData {
+    static func read(_ source: inout some PBFByteSource, relations: RelationFilter, spillingIn area: SpillArea? = nil,
+                     progress: (Int, Int) -> Void) throws(WireFormatError) -> OSMData {
         guard source.length >= 4 else { throw WireFormatError("not an OSM PBF file (only \(source.length) bytes)") }
-        var data = OSMData()
+        var data: OSMData
+        do { data = try OSMData(spillingIn: area) } catch { throw WireFormatError(error.message) }
         var blobIndex = 0
         var batch: [(index: Int, blob: [UInt8])] = []
         while source.offset < source.length {
@@ -67,7 +73,7 @@ public enum PBFReader {
         }
         try decode(batch, relations: relations, into: &data)
         progress(source.offset, source.length)
-        data.locations.finish()
+        do { try data.finish() } catch { throw WireFormatError(error.message) }
         return data
     }
 

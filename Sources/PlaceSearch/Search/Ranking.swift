@@ -115,7 +115,8 @@ struct Ranking {
         // Text: each word's match is at most 1, the whole-name bonus 0.5, accents 0.2, a house number's address 1.
         let text = (query.nameWords.isEmpty ? 0 : 1.5) + (query.accentedWords.isEmpty ? 0 : 0.2) + (query.houseNumber == nil ? 0 : 1)
         let category: Double = query.asksForCategory ? 1 : 0
-        let distanceScore = distance(to: index.coordinate(at: itemIndex)).score
+        // Without a region the distance part is 0 whatever the position: it is not read.
+        let distanceScore = center == nil ? 0 : distance(to: index.coordinate(at: itemIndex)).score
         var bound = 3 * text + 2 * category + 1.5 * distanceScore + index.prominenceCeiling(at: itemIndex)
         if category > 0 { bound += namedShare }
         return bound + BoundedScoring.slack
