@@ -6,6 +6,7 @@ public final class SpillArea: Sendable {
     /// The directory temporary files are made in.
     public let directory: String
     private let mappings = Mutex<[WeakMapping]>([])
+    private let firstFailure = Mutex<FileWriteError?>(nil)
 
     private struct WeakMapping: @unchecked Sendable {
         weak var file: MappedFile?
@@ -16,19 +17,29 @@ public final class SpillArea: Sendable {
         self.directory = directory
     }
 
+    /// The first temporary file that could not be made, written or mapped: what went wrong when a run that spills
+    /// here fails (nil: none).
+    public var failure: FileWriteError? { firstFailure.withLock { $0 } }
+
     /// A new temporary file (it goes when closed and no longer mapped).
     public func file() throws(FileWriteError) -> SpillFile {
-        try SpillFile(directory: directory)
+        do { return try SpillFile(directory: directory) } catch { throw recorded(error) }
     }
 
     /// `file` mapped read-only, remembered for `releasePages`.
     func map(_ file: SpillFile) throws(FileWriteError) -> MappedFile {
-        let mapped = try file.mapped()
+        let mapped: MappedFile
+        do { mapped = try file.mapped() } catch { throw recorded(error) }
         mappings.withLock { mappings in
             mappings.removeAll { $0.file == nil }
             mappings.append(WeakMapping(file: mapped))
         }
         return mapped
+    }
+
+    private func recorded(_ error: FileWriteError) -> FileWriteError {
+        firstFailure.withLock { if $0 == nil { $0 = error } }
+        return error
     }
 
     /// Lets go of the pages of every mapping still in use: they stay in the page cache and come back when touched.

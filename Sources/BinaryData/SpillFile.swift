@@ -20,6 +20,8 @@ extension ByteWriter: ByteSink {
 /// being written.
 public final class SpillFile: ByteSink, @unchecked Sendable {
     private let descriptor: Int32
+    /// Where the file is (for messages).
+    private let directory: String
     private var buffer: [UInt8] = []
     private var written = 0
     private var failure: Int32 = 0
@@ -37,6 +39,7 @@ public final class SpillFile: ByteSink, @unchecked Sendable {
         }
         guard descriptor >= 0 else { throw FileWriteError("cannot make a temporary file in \(directory): \(String(cString: strerror(errno)))") }
         self.descriptor = descriptor
+        self.directory = directory
         buffer.reserveCapacity(SpillFile.bufferSize)
     }
 
@@ -68,9 +71,9 @@ public final class SpillFile: ByteSink, @unchecked Sendable {
     /// write, or a failed mapping.
     public func mapped() throws(FileWriteError) -> MappedFile {
         flush()
-        guard failure == 0 else { throw FileWriteError("cannot write a temporary file: \(String(cString: strerror(failure)))") }
+        guard failure == 0 else { throw FileWriteError("cannot write a temporary file in \(directory): \(String(cString: strerror(failure)))") }
         do { return try MappedFile(descriptor: descriptor, size: written) } catch {
-            throw FileWriteError("cannot map a temporary file: \(error.message)")
+            throw FileWriteError("cannot map a temporary file in \(directory): \(error.message)")
         }
     }
 
@@ -88,14 +91,14 @@ public final class SpillFile: ByteSink, @unchecked Sendable {
     /// Hands every byte appended, in order, to `body` in pieces of at most 4 MiB; throws the first failed write or read.
     public func copy(_ body: (UnsafeRawBufferPointer) throws(FileWriteError) -> Void) throws(FileWriteError) {
         flush()
-        guard failure == 0 else { throw FileWriteError("cannot write a temporary file: \(String(cString: strerror(failure)))") }
+        guard failure == 0 else { throw FileWriteError("cannot write a temporary file in \(directory): \(String(cString: strerror(failure)))") }
         var piece = [UInt8](repeating: 0, count: 4 << 20)
         var offset = 0
         while offset < written {
             let wanted = min(piece.count, written - offset)
             let got = piece.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, wanted, off_t(offset)) }
             if got < 0, errno == EINTR { continue }
-            guard got > 0 else { throw FileWriteError("cannot read a temporary file back: \(String(cString: strerror(got == 0 ? EIO : errno)))") }
+            guard got > 0 else { throw FileWriteError("cannot read a temporary file in \(directory) back: \(String(cString: strerror(got == 0 ? EIO : errno)))") }
             let result = piece.withUnsafeBytes { bytes in Result { () throws(FileWriteError) in try body(UnsafeRawBufferPointer(rebasing: bytes[0..<got])) } }
             try result.get()
             offset += got

@@ -102,3 +102,39 @@ private func readError(_ bytes: [UInt8]) -> String? {
         for id in Int64(-60)...Int64(700) { #expect(lookup[id] == dictionary[id], "round \(round), id \(id)") }
     }
 }
+
+/// Read with its nodes and ways spilled to temporary files (as `prepare` reads), an extract gives the same elements as
+/// read into memory, also once the mapped pages are let go; the files leave no name behind.
+@Test func aSpillingReadGivesTheSameElements() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pbf-spill-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let area = SpillArea(directory: directory)
+    let path = Fixtures.data("Helsinki.osm.pbf")
+    let kept = try PBFReader.read(path: path)
+    let spilled = try PBFReader.read(file: path, spillingIn: area).data
+    for round in 0..<2 {
+        #expect(spilled.locations.count == kept.locations.count && spilled.locations.count == 24_260)
+        #expect((0..<kept.locations.count).allSatisfy { spilled.locations.coordinate(at: $0) == kept.locations.coordinate(at: $0) },
+                "round \(round)")
+        #expect(Array(spilled.locations.ids) == Array(kept.locations.ids))
+        #expect(Array(spilled.nodes) == Array(kept.nodes), "round \(round)")
+        #expect(Array(spilled.ways) == Array(kept.ways), "round \(round)")
+        #expect(Array(spilled.relations) == Array(kept.relations))
+        area.releasePages()
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    #expect(area.failure == nil)
+}
+
+/// A read whose temporary files cannot be made fails with one error naming their directory, which the area keeps.
+@Test func aSpillAreaThatCannotMakeFilesSaysWhere() throws {
+    let directory = "/nonexistent-\(UUID().uuidString)"
+    let area = SpillArea(directory: directory)
+    #expect {
+        _ = try PBFReader.read(file: Fixtures.data("Helsinki.osm.pbf"), spillingIn: area)
+    } throws: { error in
+        String(describing: error).contains("cannot make a temporary file in \(directory)")
+    }
+    #expect(area.failure?.message.contains(directory) == true)
+}

@@ -78,6 +78,8 @@ struct PreparedFileBuilder {
             }
             (osm, source) = (read.data, (read.length, read.checksum))
         } catch {
+            // The temporaries beside the output (a full disk), or the extract.
+            if let failure = spillArea?.failure { throw MapSnapError(field: "-o", message: failure.message) }
             throw MapSnapError(field: "data", message: "\(path): \(error.message)")
         }
         progress.finished(String(format: "read %.1f MB: %d nodes, %d ways, %d relations used", Double(source.length) / 1e6,
