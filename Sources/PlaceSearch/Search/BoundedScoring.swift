@@ -15,12 +15,19 @@ struct BoundedScoring {
         case category
     }
 
-    /// A candidate waiting to be scored: the item, its bound, and what its reading needs to score it.
+    /// A candidate waiting to be scored: the item, its bound (set by `findBounds`), and what its reading needs to
+    /// score it.
     struct Candidate {
         let index: Int
-        let bound: Double
+        var bound = Double.infinity
         let reading: Reading
         let matches: [WordMatch]
+
+        init(index: Int, reading: Reading, matches: [WordMatch]) {
+            self.index = index
+            self.reading = reading
+            self.matches = matches
+        }
     }
 
     /// Added to every bound: the bound is computed as the score is, term by term, and this absorbs any difference in
@@ -33,14 +40,23 @@ struct BoundedScoring {
         candidates.append(candidate)
     }
 
+    /// Sets each candidate's bound (`bound`), going through them in item order: the tables a bound reads (positions,
+    /// prominence ceilings) are then read front to back, not at tens of thousands of random places.
+    mutating func findBounds(_ bound: (Candidate) -> Double) {
+        candidates.sort { $0.index < $1.index }
+        for position in candidates.indices { candidates[position].bound = bound(candidates[position]) }
+    }
+
     /// Scores candidates (with `score`, nil when a filter refuses the item) into `best`, best bound first, until none
-    /// left can be among the `count` best.
+    /// left can be among the `count` best. Candidates of equal bounds may come in any order: every candidate whose
+    /// bound reaches the final threshold is scored, and each item keeps its best score.
     func run(count: Int, into best: inout [Int: Ranking.Scored], score: (Candidate) -> Ranking.Scored?) {
-        let order = candidates.indices.sorted { candidates[$0].bound > candidates[$1].bound }
+        var order = candidates.indices.map { (bound: candidates[$0].bound, position: Int32($0)) }
+        order.sort { $0.bound > $1.bound }
         var threshold = -Double.infinity
         var nextCheck = count
-        for (scored, position) in order.enumerated() {
-            let candidate = candidates[position]
+        for (scored, entry) in order.enumerated() {
+            let candidate = candidates[Int(entry.position)]
             if candidate.bound < threshold { break }
             if let result = score(candidate) { BoundedScoring.keep(result, in: &best) }
             // The threshold is found again after count, 2·count, 4·count, … scores (a selection over every kept score).

@@ -104,8 +104,7 @@ public struct LocalSearch: Sendable {
         if !nameQuery.nameWords.isEmpty {
             // Words that all ask for a kind ("mexican", "kafé") name a place only as typed, never with a typo.
             for (itemIndex, matches) in nameCandidates(nameQuery, typos: !query.isOnlyVocabulary) {
-                let bound = nameRanking.bound(forItem: itemIndex, in: index, namedShare: 0)
-                pending.add(.init(index: itemIndex, bound: bound - namePenalty, reading: .name, matches: matches))
+                pending.add(.init(index: itemIndex, reading: .name, matches: matches))
             }
         }
         // Reading 2: a kind of place, by name words or near a place ("kahvila Kluuvi", "cafe near Stockmann").
@@ -115,10 +114,15 @@ public struct LocalSearch: Sendable {
             case .scored(let results): for result in results { BoundedScoring.keep(result, in: &best) }
             case .pending(let reading, let candidates):
                 category = reading
-                for (itemIndex, matches) in candidates {
-                    let bound = reading.ranking.bound(forItem: itemIndex, in: index, namedShare: reading.named.share(itemIndex))
-                    pending.add(.init(index: itemIndex, bound: bound, reading: .category, matches: matches))
-                }
+                for (itemIndex, matches) in candidates { pending.add(.init(index: itemIndex, reading: .category, matches: matches)) }
+            }
+        }
+        pending.findBounds { candidate in
+            switch candidate.reading {
+            case .name: return nameRanking.bound(forItem: candidate.index, in: index, namedShare: 0) - namePenalty
+            case .category:
+                guard let category else { return -.infinity }
+                return category.ranking.bound(forItem: candidate.index, in: index, namedShare: category.named.share(candidate.index))
             }
         }
         let count = request.limit * 4 + 20
