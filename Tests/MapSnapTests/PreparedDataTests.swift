@@ -42,6 +42,25 @@ private func street(_ data: MapData, style: String = "default", center: Coordina
     #expect(opened > 0)
 }
 
+/// An extract whose ids are out of order and repeated (a file twice over, as `cat` joins two extracts) prepares
+/// through the temporaries, their pages let go all the while (no budget), to the bytes of the image made in memory.
+@Test func anUnsortedExtractPreparesTheSameThroughTheTemporaries() throws {
+    let extract = try Data(contentsOf: URL(fileURLWithPath: try #require(MapResources.located).extractPath))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unsorted-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let joined = "\(directory)/joined.osm.pbf", path = "\(directory)/joined.mapsnap"
+    try (extract + extract).write(to: URL(fileURLWithPath: joined))
+    let data = try MapData(path: joined)
+    var outputs = OutputSet(inputs: [])
+    try outputs.add(path, field: "-o", bytes: [])
+    let staged = try #require(try outputs.staged(forField: "-o"))
+    try data.prepare(into: staged, products: Set(PreparedProduct.allCases), memoryBudget: 0)
+    try outputs.commit()
+    let written = try #require(FileManager.default.contents(atPath: path))
+    #expect([UInt8](written) == (try data.prepared(products: Set(PreparedProduct.allCases))))
+}
+
 /// `prepare` into a staged file (section by section, as the command writes it) gives the bytes of the in-memory
 /// image, for all products and for a few; a staged file never committed leaves nothing behind.
 @Test func preparingIntoAFileGivesTheImageInMemory() throws {
