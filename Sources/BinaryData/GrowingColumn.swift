@@ -37,6 +37,11 @@ public struct GrowingColumn<Element: BitwiseCopyable>: RandomAccessCollection, @
     /// The last value appended.
     @inlinable public var lastAppended: Element? { finished?.last ?? added.last }
 
+    /// Room for `count` values in memory (a spilling column writes its values out as they come and needs none).
+    public mutating func reserveCapacity(_ count: Int) {
+        if added.spill == nil { added.pending.reserveCapacity(count) }
+    }
+
     /// Appends a value.
     @inlinable public mutating func append(_ value: Element) {
         precondition(finished == nil, "a finished column is not appended to")
@@ -54,6 +59,9 @@ public struct GrowingColumn<Element: BitwiseCopyable>: RandomAccessCollection, @
         precondition(finished == nil && other.finished == nil, "a finished column is not appended to, nor appended")
         added.append(other.added)
     }
+
+    /// The values as a `Column`: the finished one itself (a mapped file is not copied), else a copy of the values.
+    public var column: Column<Element> { finished ?? Column(added.pending) }
 
     /// The values of an unfinished in-memory column, for appending them changed (nil otherwise).
     @inlinable public var values: [Element]? { finished == nil ? added.values : nil }

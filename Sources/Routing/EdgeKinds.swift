@@ -44,7 +44,7 @@ struct EdgeKinds: Sendable {
 
     /// Numbers edges' kinds given as numbers into `distinct` (each kind once): by how many edges have them (then by
     /// speed), at most `maximumKinds`.
-    init(numbers: [UInt32], of distinct: [EdgeKind]) {
+    init(numbers: some Collection<UInt32>, of distinct: [EdgeKind]) {
         var counts = [Int](repeating: 0, count: distinct.count)
         for number in numbers { counts[Int(number)] += 1 }
         let byUse = distinct.indices.sorted { a, b in

@@ -51,8 +51,13 @@ extension RoadGraph {
             }
         }
         nodeIndex = [:]
-        edges.sortBySourceAndTarget()
-        edges.removeRepeats()
+        // In memory: nothing is written, so nothing can fail.
+        do {
+            try edges.sortBySourceAndTarget()
+            try edges.removeRepeats()
+        } catch {
+            preconditionFailure("edges kept in memory write no file: \(error.message)")
+        }
         self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: nodeIDs, sortedEdges: &edges, nodeDelay: delays,
                   isBarrier: barriers, ways: WayTable(ways), restrictions: restrictions)
     }

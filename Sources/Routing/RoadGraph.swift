@@ -135,7 +135,8 @@ public struct RoadGraph: Sendable {
     /// The number of distinct neighbours of each node (up to 255), from edges sorted by source and target: each
     /// neighbouring pair is counted once, at its edge from the lower node, or at the edge back when there is none
     /// (a one-way street); a loop at a node counts twice.
-    static func distinctNeighbours(firstEdge: [Int32], sources: [Int32], targets: [Int32]) -> [UInt8] {
+    static func distinctNeighbours<Values: RandomAccessCollection<Int32>>(firstEdge: [Int32], sources: Values, targets: Values) -> [UInt8]
+        where Values.Index == Int {
         var degrees = [UInt8](repeating: 0, count: max(0, firstEdge.count - 1))
         func count(_ node: Int32) { degrees[Int(node)] &+= degrees[Int(node)] < 255 ? 1 : 0 }
         /// Whether `from` has an edge to `to` (its edges are sorted by target).
@@ -183,8 +184,16 @@ public struct RoadGraph: Sendable {
         kinds.topSpeed ?? profile.maximumSpeed
     }
 
-    /// Builds the graph of `data` for `transport`.
+    /// Builds the graph of `data` for `transport`, in memory.
     public init(data: OSMData, transport: TransportType) {
+        do { try self.init(data: data, transport: transport, spillingIn: nil) } catch {
+            preconditionFailure("a graph built in memory writes no file: \(error.message)")
+        }
+    }
+
+    /// Builds the graph of `data` for `transport`, its edges in temporary files in `area` while they are sorted and
+    /// made into the graph's columns (nil: in memory); throws when such a file cannot be written or mapped.
+    public init(data: OSMData, transport: TransportType, spillingIn area: SpillArea?) throws(FileWriteError) {
         let profile = Profile(transport: transport)
         // Each extract node's number in the graph, by its position in the extract's node table (−1: not in the graph):
         // an array the size of the table rather than a dictionary of the graph's nodes (half the bytes, no regrowth).
@@ -195,8 +204,8 @@ public struct RoadGraph: Sendable {
         var ways = WayTable.Builder()
         var wayIndexByID: [Int64: Int32] = [:]
         // The edges column by column (not an array of tuples beside the final columns: half the memory at the peak).
-        var edges = EdgeColumns()
-        edges.reserveCapacity(RoadGraph.edgeCountBound(data.ways, profile: profile))
+        var edges = try EdgeColumns(spillingIn: area)
+        if area == nil { edges.reserveCapacity(RoadGraph.edgeCountBound(data.ways, profile: profile)) }
         /// The graph's number of the node at `position` in the extract's table, numbering it when new.
         func node(at position: Int, id: Int64, _ coordinate: Coordinate) -> Int32 {
             if graphNode[position] >= 0 { return graphNode[position] }
@@ -254,7 +263,7 @@ public struct RoadGraph: Sendable {
         // The lookups by OSM id let go before the edges are sorted (the sort's order and copies are the build's peak).
         graphNode = []
         wayIndexByID = [:]
-        edges.sortBySourceAndTarget()
+        try edges.sortBySourceAndTarget()
         let fixedPositions = Column(positions)
         positions = []
         self.init(transport: transport, positions: NodePositions(fixed: fixedPositions), nodeIDs: nodeIDs, sortedEdges: &edges, nodeDelay: delays,
@@ -286,25 +295,26 @@ public struct RoadGraph: Sendable {
         coordinates = positions
         self.nodeIDs = NodeIDs(nodeIDs)
         self.firstEdge = Column(firstEdge)
-        nodeDegree = Column(RoadGraph.distinctNeighbours(firstEdge: firstEdge, sources: edges.source, targets: edges.target))
-        let mainNetwork = StronglyConnected.large(nodeCount: nodeCount, firstEdge: firstEdge, targets: edges.target,
+        nodeDegree = Column(RoadGraph.distinctNeighbours(firstEdge: firstEdge, sources: edges.source.column, targets: edges.target.column))
+        let mainNetwork = StronglyConnected.large(nodeCount: nodeCount, firstEdge: firstEdge, targets: edges.target.column,
                                                   blocked: isBarrier)
-        // Each column made and its array let go in turn, so the edges are held about once.
-        edgeSource = Column(edges.source)
-        edges.source = []
-        edgeTarget = Column(edges.target)
-        edges.target = []
-        edgeLength = StoredFloats(floats: Column(edges.length))
-        edges.length = []
-        edgeKinds = EdgeKinds(numbers: edges.kind, of: edges.kinds.values)
-        edges.kind = []
+        // Each column taken as the graph's (a mapped temporary as it is) and let go here in turn, so the edges are
+        // held about once.
+        edgeSource = edges.source.column
+        edges.source = GrowingColumn()
+        edgeTarget = edges.target.column
+        edges.target = GrowingColumn()
+        edgeLength = StoredFloats(floats: edges.length.column)
+        edges.length = GrowingColumn()
+        edgeKinds = EdgeKinds(numbers: edges.kind.column, of: edges.kinds.values)
+        edges.kind = GrowingColumn()
         edgeTime = EdgeTimes(lengths: edgeLength, kinds: edgeKinds)
-        edgeWay = Column(edges.way)
-        edges.way = []
+        edgeWay = edges.way.column
+        edges.way = GrowingColumn()
         edgeRestricted = EdgeRestrictions(kinds: edgeKinds)
-        edgeEntryBearing = Bearings(steps: edges.entry)
-        edges.entry = []
-        edgeExitBearing = Bearings(steps: edges.exit)
+        edgeEntryBearing = Bearings(steps: edges.entry.column)
+        edges.entry = GrowingColumn()
+        edgeExitBearing = Bearings(steps: edges.exit.column)
         edges = EdgeColumns()
         self.nodeDelay = Column(nodeDelay)
         self.isBarrier = Flags(isBarrier)

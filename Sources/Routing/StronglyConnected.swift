@@ -5,7 +5,8 @@ enum StronglyConnected {
     /// none is that large) — as OSRM's `--small-component-size`: dead ends and one-way stubs cut off by the extract's
     /// edge are left out, while separate towns in one extract all stay. `blocked` nodes (barriers) cannot be passed:
     /// edges at them are left out, so they join no component and the two sides of a barrier count as apart.
-    static func large(nodeCount: Int, firstEdge: [Int32], targets: [Int32], blocked: [Bool] = [], minimumSize: Int = 200) -> [Bool] {
+    static func large<Targets: RandomAccessCollection<Int32>>(nodeCount: Int, firstEdge: [Int32], targets: Targets, blocked: [Bool] = [],
+                                                               minimumSize: Int = 200) -> [Bool] where Targets.Index == Int {
         guard nodeCount > 0 else { return [] }
         if blocked.contains(true) {
             var open: [Int32] = [0], openTargets: [Int32] = []

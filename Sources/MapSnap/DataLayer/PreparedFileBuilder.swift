@@ -110,10 +110,10 @@ struct PreparedFileBuilder {
         }
         let costs = order.map(cost)
         let results = Mutex([String: Result<(PreparedSection, SectionCounts), MapSnapError>]())
-        let spillDirectory = output.spillDirectory, extract = osm
+        let extract = osm
         BudgetedJobs.run(costs: costs, budget: budget, workers: ProcessInfo.processInfo.activeProcessorCount) { job in
             let started = Date()
-            let result = Result { () throws(MapSnapError) in try build(order[job], from: extract, world: world, spillDirectory: spillDirectory) }
+            let result = Result { () throws(MapSnapError) in try build(order[job], from: extract, world: world, spillArea: spillArea) }
             if case .success(let (section, _)) = result {
                 progress.finished(String(format: "%@ (%.1f MB)", section.what, Double(section.count) / 1e6), since: started)
             }
@@ -146,21 +146,22 @@ struct PreparedFileBuilder {
     }
 
     /// One section, built from the extract, with what it holds for people and its counts for the summary. It waits in
-    /// a temporary file in `spillDirectory` when one is given (the features' head and grid in memory).
+    /// a temporary file in `spillArea` when one is given (the features' head and grid in memory); a graph's edges wait
+    /// there too while it is built.
     private func build(_ tag: String, from osm: OSMData, world: (bytes: [UInt8], count: Int),
-                       spillDirectory: String?) throws(MapSnapError) -> (PreparedSection, SectionCounts) {
+                       spillArea: SpillArea?) throws(MapSnapError) -> (PreparedSection, SectionCounts) {
         switch tag {
         case "FEAT":
-            if let spillDirectory {
-                let (section, count) = features(of: osm, records: try spillFile(in: spillDirectory))
+            if let spillArea {
+                let (section, count) = features(of: osm, records: try spillFile(in: spillArea))
                 return (PreparedSection(parts: [.bytes(section.head), .spilled(section.records), .bytes(section.grid)], what: "features: \(count)"),
                         .features(count))
             }
             let (section, count) = features(of: osm, records: ByteWriter())
             return (PreparedSection(section.head + section.records.bytes + section.grid, what: "features: \(count)"), .features(count))
         case "PLAC":
-            if let spillDirectory {
-                let section = PlaceIndex.writePreparedSection(data: osm, adding: data.worldCities(), records: try spillFile(in: spillDirectory))
+            if let spillArea {
+                let section = PlaceIndex.writePreparedSection(data: osm, adding: data.worldCities(), records: try spillFile(in: spillArea))
                 return (PreparedSection(parts: [.bytes(section.head), .spilled(section.records), .bytes(section.tail)], what: "places: \(section.count)"),
                         .places(section.count))
             }
@@ -172,8 +173,11 @@ struct PreparedFileBuilder {
             guard let transport = TransportType.allCases.first(where: { PreparedMapFile.graphTag($0) == tag }) else {
                 throw MapSnapError(field: "prepare", message: "unknown section \(tag)")
             }
-            let graph = RoadGraph(data: osm, transport: transport)
-            let section = try section(spillDirectory, what: "\(transport.rawValue) graph: \(graph.nodeCount) nodes, \(graph.edgeCount) edges") {
+            let graph: RoadGraph
+            do { graph = try RoadGraph(data: osm, transport: transport, spillingIn: spillArea) } catch {
+                throw MapSnapError(field: "-o", message: error.message)
+            }
+            let section = try section(spillArea, what: "\(transport.rawValue) graph: \(graph.nodeCount) nodes, \(graph.edgeCount) edges") {
                 graph.writePreparedSection(to: &$0)
             }
             return (section, .graph(transport, nodes: graph.nodeCount, edges: graph.edgeCount))
@@ -187,21 +191,21 @@ struct PreparedFileBuilder {
         return (writer.finish(extent: extent), writer.count)
     }
 
-    /// A section `write` makes, into a temporary file in `spillDirectory` when one is given, else in memory.
-    private func section(_ spillDirectory: String?, what: String, _ write: (inout any ByteSink) -> Void) throws(MapSnapError) -> PreparedSection {
-        guard let spillDirectory else {
+    /// A section `write` makes, into a temporary file in `spillArea` when one is given, else in memory.
+    private func section(_ spillArea: SpillArea?, what: String, _ write: (inout any ByteSink) -> Void) throws(MapSnapError) -> PreparedSection {
+        guard let spillArea else {
             var sink: any ByteSink = ByteWriter()
             write(&sink)
             return PreparedSection((sink as? ByteWriter)?.bytes ?? [], what: what)
         }
-        var sink: any ByteSink = try spillFile(in: spillDirectory)
+        var sink: any ByteSink = try spillFile(in: spillArea)
         write(&sink)
         guard let file = sink as? SpillFile else { return PreparedSection([], what: what) }
         return PreparedSection(parts: [.spilled(file)], what: what)
     }
 
-    private func spillFile(in directory: String) throws(MapSnapError) -> SpillFile {
-        do throws(FileWriteError) { return try SpillFile(directory: directory) } catch { throw MapSnapError(field: "-o", message: error.message) }
+    private func spillFile(in area: SpillArea) throws(MapSnapError) -> SpillFile {
+        do throws(FileWriteError) { return try area.file() } catch { throw MapSnapError(field: "-o", message: error.message) }
     }
 }
 
