@@ -68,7 +68,8 @@ struct PreparedFileBuilder {
         // The extract is held in `osm` alone, so that a cut lets the whole go.
         var osm: OSMData
         let source: (length: Int, checksum: UInt64)
-        // Node locations and ways' node lists go to temporary files beside the output, mapped back once read.
+        // The nodes and ways go to temporary files beside the output, mapped back once read (and the graphs' edges
+        // while they are built).
         let spillArea = output.spillDirectory.map(SpillArea.init(directory:))
         let pageRelease = spillArea.map { MappedPageRelease(area: $0, limit: memoryBudget / 4 * 3) }
         defer { pageRelease?.stop() }

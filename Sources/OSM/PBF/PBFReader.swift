@@ -25,8 +25,8 @@ public enum PBFReader {
     /// Reads a file blob by blob (never holding it whole), decoding the blobs on every core; `progress` hears the
     /// bytes read so far and the file's size after each batch. Gives the data with the file's length and FNV-1a 64.
     /// Relations that `relations` leaves out are skipped (their members not even decoded).
-    /// With a spill area, node locations and ways' node lists go to temporary files there as they are read and are
-    /// mapped back (see `OSMData.init(spillingIn:)`).
+    /// With a spill area, the nodes and ways (all but their tag strings) go to temporary files there as they are read
+    /// and are mapped back (see `OSMData.init(spillingIn:)`).
     public static func read(file path: String, relations: RelationFilter = .all, spillingIn area: SpillArea? = nil,
                             progress: (_ read: Int, _ total: Int) -> Void = { _, _ in })
         throws(WireFormatError) -> (data: OSMData, length: Int, checksum: UInt64) {
