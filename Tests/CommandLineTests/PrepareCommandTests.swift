@@ -125,7 +125,7 @@ func preparedAndExtractAgree(arguments: [String]) throws {
     damagedDirectory[60] ^= 0x5A
     let cases: [(String, [UInt8], String)] = [
         ("truncated.mapsnap", Array(bytes.prefix(bytes.count / 2)), "is \(bytes.count / 2) bytes but its header says \(bytes.count): truncated or damaged"),
-        ("version.mapsnap", wrongVersion, "format version 99 is not the supported version 7; prepare it again with this mapsnap"),
+        ("version.mapsnap", wrongVersion, "format version 99 is not the supported version 8; prepare it again with this mapsnap"),
         ("directory.mapsnap", damagedDirectory, "damaged header (checksum mismatch)"),
         ("header-only.mapsnap", Array(bytes.prefix(20)), "not a prepared MapSnap file (no MAPSNAP header)"),
     ]

@@ -11,7 +11,7 @@ import Synchronization
 /// first use, never parsed from OSM again. The format is described in `Docs/prepared-format.md`.
 final class PreparedMapFile: Sendable {
     /// The format version this build reads and writes.
-    static let formatVersion: UInt32 = 7
+    static let formatVersion: UInt32 = 8
 
     let file: SectionFile
     let info: PreparedMapInfo

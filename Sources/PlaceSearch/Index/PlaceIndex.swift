@@ -65,6 +65,9 @@ public struct PlaceIndex: Sendable {
     /// At least the prominence of the place at `index` (without decoding it: a search bounds a candidate's score by it).
     func prominenceCeiling(at index: Int) -> Double { storage.prominenceCeiling(index) }
 
+    /// The place's tie rank (`TieRanks`), nil for regions opened as one.
+    func tieRank(at index: Int) -> UInt32? { storage.tieRank(index) }
+
     /// Every place, decoded (for tests and tools; searches decode only what they look at).
     public var items: [MapItem] { (0..<itemCount).map(item(at:)) }
 

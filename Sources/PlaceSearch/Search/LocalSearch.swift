@@ -104,7 +104,7 @@ public struct LocalSearch: Sendable {
         if !nameQuery.nameWords.isEmpty {
             // Words that all ask for a kind ("mexican", "kafé") name a place only as typed, never with a typo.
             for (itemIndex, matches) in nameCandidates(nameQuery, typos: !query.isOnlyVocabulary) {
-                pending.add(.init(index: itemIndex, reading: .name, matches: matches))
+                pending.add(index: itemIndex, reading: .name, matches: matches)
             }
         }
         // Reading 2: a kind of place, by name words or near a place ("kahvila Kluuvi", "cafe near Stockmann").
@@ -112,31 +112,37 @@ public struct LocalSearch: Sendable {
         if query.asksForCategory {
             switch categoryReading(query, request: request, region: region) {
             case .scored(let results): for result in results { BoundedScoring.keep(result, in: &best) }
-            case .pending(let reading, let candidates):
+            case .pending(let reading, let named, let kinds):
                 category = reading
-                for (itemIndex, matches) in candidates { pending.add(.init(index: itemIndex, reading: .category, matches: matches)) }
+                for (itemIndex, matches) in named { pending.add(index: itemIndex, reading: .category, matches: matches) }
+                for itemIndex in kinds { pending.add(index: Int(itemIndex), reading: .category, matches: []) }
             }
         }
-        pending.findBounds { candidate in
+        pending.findBounds({ candidate in
+            let itemIndex = Int(candidate.index)
             switch candidate.reading {
-            case .name: return nameRanking.bound(forItem: candidate.index, in: index, namedShare: 0) - namePenalty
+            case .name:
+                var bound = nameRanking.bound(forItem: itemIndex, in: index, namedShare: 0)
+                bound.score -= namePenalty
+                return bound
             case .category:
-                guard let category else { return -.infinity }
-                return category.ranking.bound(forItem: candidate.index, in: index, namedShare: category.named.share(candidate.index))
+                guard let category else { return Ranking.Bound(score: -.infinity, distance: .greatestFiniteMagnitude) }
+                return category.ranking.bound(forItem: itemIndex, in: index, namedShare: category.named.share(itemIndex))
             }
-        }
+        }, tieRank: index.tieRank(at:))
         let count = request.limit * 4 + 20
-        pending.run(count: scoresEveryCandidate ? .max : count, into: &best) { candidate in
-            let item = index.rankingItem(at: candidate.index)
+        pending.run(count: scoresEveryCandidate ? .max : count, into: &best, tieRank: index.tieRank(at:)) { candidate, matches in
+            let itemIndex = Int(candidate.index)
+            let item = index.rankingItem(at: itemIndex)
             switch candidate.reading {
             case .name:
                 guard accepts(item, request: request, region: region) else { return nil }
-                var result = nameRanking.score(item, index: candidate.index, variants: index.nameWords(candidate.index), matches: candidate.matches)
+                var result = nameRanking.score(item, index: itemIndex, variants: index.nameWords(itemIndex), matches: matches)
                 result.score -= namePenalty
                 return result
             case .category:
                 guard let category else { return nil }
-                return category.score(item, index: candidate.index, matches: candidate.matches, search: self, request: request)
+                return category.score(item, index: itemIndex, matches: matches, search: self, request: request)
             }
         }
         var items: [MapItem] = []
@@ -169,16 +175,23 @@ public struct LocalSearch: Sendable {
     /// how to score them.
     private enum CategoryCandidates {
         case scored([Ranking.Scored])
-        case pending(CategoryReading, [Int: [WordMatch]])
+        case pending(CategoryReading, named: [Int: [WordMatch]], kinds: [Int32])
     }
 
     /// How the category reading scores a candidate: its query (name words left, or none when they named where to
-    /// look), ranking and region.
-    private struct CategoryReading {
+    /// look), ranking and region. A class: bounding a hundred thousand candidates takes it once each, not its fields.
+    private final class CategoryReading {
         let query: ParsedQuery
         let ranking: Ranking
         let region: CoordinateRegion?
         let named: NamedKinds
+
+        init(query: ParsedQuery, ranking: Ranking, region: CoordinateRegion?, named: NamedKinds) {
+            self.query = query
+            self.ranking = ranking
+            self.region = region
+            self.named = named
+        }
 
         func score(_ item: MapItem, index itemIndex: Int, matches: [WordMatch], search: LocalSearch, request: Request) -> Ranking.Scored? {
             guard search.accepts(item, request: request, region: region) else { return nil }
@@ -211,15 +224,27 @@ public struct LocalSearch: Sendable {
             query.nameWords = []
         }
         if query.nameWords.isEmpty { candidates = [:] }
-        for cuisine in query.cuisines { for item in index.items(withCuisine: cuisine) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
+        var kinds = query.cuisines.map { index.items(withCuisine: $0) }
         // A cuisine ("pizza") brings in every restaurant only when too few places serve it.
-        if query.cuisines.isEmpty || candidates.count < request.limit {
-            for category in query.categories { for item in index.items(in: category) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
+        if query.cuisines.isEmpty || candidates.count + LocalSearch.union(kinds, leavingOut: candidates).count < request.limit {
+            kinds += query.categories.map { index.items(in: $0) }
         }
-        for feature in query.features { for item in index.items(withFeature: feature) where candidates[Int(item)] == nil { candidates[Int(item)] = [] } }
+        kinds += query.features.map { index.items(withFeature: $0) }
         let reading = CategoryReading(query: query, ranking: Ranking(query: query, region: region), region: region,
                                       named: NamedKinds(words: query.categoryWords, index: index))
-        return .pending(reading, candidates)
+        // Places of the kinds but for those the name words found (which keep their word matches), in item order.
+        return .pending(reading, named: candidates, kinds: LocalSearch.union(kinds, leavingOut: candidates))
+    }
+
+    /// The items of `lists` (each in item order, as the index keeps them) but those in `leavingOut`, once each, in item
+    /// order.
+    static func union(_ lists: [[Int32]], leavingOut: [Int: [WordMatch]]) -> [Int32] {
+        let items = lists.count == 1 ? lists[0] : lists.flatMap { $0 }.sorted()
+        var union: [Int32] = []
+        union.reserveCapacity(items.count)
+        // A list may hold an item twice (a cuisine tagged twice): next to each other.
+        for item in items where union.last != item && (leavingOut.isEmpty || leavingOut[Int(item)] == nil) { union.append(item) }
+        return union
     }
 
     /// Places of the kinds asked for whose names have every name word (the last one as a beginning), scored.

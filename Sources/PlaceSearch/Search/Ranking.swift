@@ -25,7 +25,10 @@ import Geo
 /// scores every place under each reading of the query (whole query as a name; category and place) and keeps its
 /// best; a name reading of words that all ask for a category ("cafe", "bank") loses 2, so the category wins over
 /// names that contain or are the word (a restaurant called "Bānk").
-struct Ranking {
+///
+/// A class: a search scores and bounds up to hundreds of thousands of candidates with one ranking, which a struct
+/// of the query's arrays would copy field by field each time.
+final class Ranking {
     let query: ParsedQuery
     let center: Coordinate?
     let decayScale: Double
@@ -107,19 +110,25 @@ struct Ranking {
         return (metres, exp(-metres / decayScale))
     }
 
+    /// An upper bound of a place's score, and its distance from the region's centre as the score has it.
+    struct Bound {
+        var score: Double
+        var distance: Double
+    }
+
     /// The most `score` can give place `itemIndex` of `index` whose names have `namedShare` of the kind words, read
     /// without decoding it (its position, and its prominence's ceiling): the text and category parts at their
-    /// largest, the same terms in the same order, so the bound is never below the score (`BoundedScoring` adds its
-    /// slack).
-    func bound(forItem itemIndex: Int, in index: PlaceIndex, namedShare: Double) -> Double {
+    /// largest, the same terms added in the same order, so the bound is never below the score (rounding to nearest
+    /// is monotone: larger terms never give a smaller rounded sum).
+    func bound(forItem itemIndex: Int, in index: PlaceIndex, namedShare: Double) -> Bound {
         // Text: each word's match is at most 1, the whole-name bonus 0.5, accents 0.2, a house number's address 1.
         let text = (query.nameWords.isEmpty ? 0 : 1.5) + (query.accentedWords.isEmpty ? 0 : 0.2) + (query.houseNumber == nil ? 0 : 1)
         let category: Double = query.asksForCategory ? 1 : 0
         // Without a region the distance part is 0 whatever the position: it is not read.
-        let distanceScore = center == nil ? 0 : distance(to: index.coordinate(at: itemIndex)).score
+        let (distance, distanceScore) = center == nil ? (Double.greatestFiniteMagnitude, 0) : self.distance(to: index.coordinate(at: itemIndex))
         var bound = 3 * text + 2 * category + 1.5 * distanceScore + index.prominenceCeiling(at: itemIndex)
         if category > 0 { bound += namedShare }
-        return bound + BoundedScoring.slack
+        return Bound(score: bound, distance: distance)
     }
 
     /// Names looked at per place (a place with hundreds of translations is ranked by its first ones).

@@ -42,6 +42,8 @@ struct JoinedPlaceIndexStorage: PlaceIndexStorage {
     func coordinate(_ index: Int) -> Coordinate { let (part, local) = locate(index); return parts[part].coordinate(local) }
     func prominenceCeiling(_ index: Int) -> Double { let (part, local) = locate(index); return parts[part].prominenceCeiling(local) }
     func nameWords(_ index: Int) -> [[String]] { let (part, local) = locate(index); return parts[part].nameWords(local) }
+    /// One part's ranks: two parts' ranks do not compare.
+    func tieRank(_ index: Int) -> UInt32? { parts.count == 1 ? parts[0].tieRank(index) : nil }
 
     /// Which items of `part` another part has too: an item an earlier part holds the same; a street another part
     /// holds more of (its lines through the street's anchor join into a bigger street there: a street cut by a

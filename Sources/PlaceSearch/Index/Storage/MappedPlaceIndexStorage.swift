@@ -8,6 +8,7 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     private let itemRecords: ByteRegion
     private let coordinates: ArrayView<Int32>
     private let prominenceCeilings: ArrayView<UInt8>
+    private let tieRanks: ArrayView<UInt32>
     private let nameWordStarts: ArrayView<UInt32>
     /// Each item's names' words as vocabulary numbers + 1 (varints), 0 between names; `nameWordStarts` in bytes.
     private let nameWords: ByteRegion
@@ -27,6 +28,7 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
         itemRecords = try reader.readRegion(length: try reader.readLength())
         coordinates = try reader.readArrayView(Int32.self)
         prominenceCeilings = try reader.readArrayView(UInt8.self)
+        tieRanks = try reader.readArrayView(UInt32.self)
         nameWordStarts = try reader.readArrayView(UInt32.self)
         nameWords = try reader.readRegion(length: try reader.readLength())
         postingLists = try KeyedLists(reading: &reader)
@@ -38,7 +40,8 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
         features = try KeyedLists(reading: &reader)
         var streetReader = ByteReader(try reader.readRegion(length: try reader.readLength()))
         streetGeometry = try StreetGeometry(reading: &streetReader)
-        guard coordinates.count == itemEnds.count * 2, prominenceCeilings.count == itemEnds.count, nameWordStarts.count == itemEnds.count + 1 else {
+        guard coordinates.count == itemEnds.count * 2, prominenceCeilings.count == itemEnds.count, tieRanks.count == itemEnds.count,
+              nameWordStarts.count == itemEnds.count + 1 else {
             throw ByteReaderError("place tables disagree (\(itemEnds.count) items)")
         }
     }
@@ -60,6 +63,8 @@ struct MappedPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     func prominenceCeiling(_ index: Int) -> Double {
         ProminenceCeiling.value(prominenceCeilings.at(index) ?? ProminenceCeiling.unknown)
     }
+
+    func tieRank(_ index: Int) -> UInt32? { tieRanks.at(index) }
 
     func coordinate(_ index: Int) -> Coordinate {
         Coordinate(fixedLatitude: Int64(coordinates.at(index * 2) ?? 0), fixedLongitude: Int64(coordinates.at(index * 2 + 1) ?? 0))

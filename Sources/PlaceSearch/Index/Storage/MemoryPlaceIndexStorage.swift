@@ -14,6 +14,7 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     let addressesByStreet: [String: [Int32]]
     let cuisines: [String: [Int32]]
     let features: [String: [Int32]]
+    let tieRanks: [UInt32]
     let streets: StreetGeometry
     /// The street geometry's bytes (written to prepared files as they are).
     let streetBytes: [UInt8]
@@ -24,12 +25,15 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
         var tables = PlaceTables()
         var nameWords: [[[String]]] = []
         nameWords.reserveCapacity(items.count)
+        var ranks = TieRanks()
         for (index, item) in items.enumerated() {
+            ranks.add(item)
             let variants = Self.nameVariantWords(of: item)
             nameWords.append(variants)
             tables.add(item, variants: variants, at: Int32(index))
         }
         nameWordLists = nameWords
+        tieRanks = ranks.ranks()
         postingLists = tables.postings
         grid = tables.grid
         categories = tables.categories
@@ -63,6 +67,7 @@ struct MemoryPlaceIndexStorage: PlaceIndexStorage, PositionedVocabulary {
     func rankingItem(_ index: Int) -> MapItem { items[index] }
     func coordinate(_ index: Int) -> Coordinate { items[index].coordinate }
     func prominenceCeiling(_ index: Int) -> Double { items[index].prominence }
+    func tieRank(_ index: Int) -> UInt32? { tieRanks[index] }
     func nameWords(_ index: Int) -> [[String]] { nameWordLists[index] }
     func postings(_ word: String) -> [Int32] { postingLists[word] ?? [] }
 

@@ -13,6 +13,9 @@ protocol PlaceIndexStorage: Sendable {
     /// At least the prominence of item `index`, without decoding the item (a search bounds a candidate's score by it):
     /// the prominence itself in memory, a byte's rounding up of it in a prepared file (`ProminenceCeiling`).
     func prominenceCeiling(_ index: Int) -> Double
+    /// Item `index`'s place in the order of places tied in score and distance (`TieRanks`), nil when the storage
+    /// cannot tell (regions opened as one: each numbers its own places).
+    func tieRank(_ index: Int) -> UInt32?
     /// The folded words of each of the item's names: its name first, then its alternate names in order.
     func nameWords(_ index: Int) -> [[String]]
     /// Items whose name has `word`.

@@ -12,6 +12,7 @@ struct PlaceSectionWriter<Records: ByteSink> {
     private var coordinates: [Int32] = []
     /// Each item's prominence rounded up to a byte (`ProminenceCeiling`).
     private var prominenceCeilings: [UInt8] = []
+    private var tieRanks = TieRanks()
     private var shared = StringPool()
     private var tables = PlaceTables()
     /// Name words numbered as first seen (renumbered by the sorted vocabulary at the end).
@@ -38,6 +39,7 @@ struct PlaceSectionWriter<Records: ByteSink> {
         ends.append(length)
         item.coordinate.appendFixedPoint(to: &coordinates)
         prominenceCeilings.append(ProminenceCeiling.byte(item.prominence))
+        tieRanks.add(item)
         let variants = MemoryPlaceIndexStorage.nameVariantWords(of: item)
         tables.add(item, variants: variants, at: Int32(ends.count - 1))
         for (position, names) in variants.enumerated() {
@@ -48,7 +50,7 @@ struct PlaceSectionWriter<Records: ByteSink> {
     }
 
     /// The section around the records: `head` (the record ends, the shared strings and the records' length) and
-    /// `tail` (coordinates, prominence ceilings, name words, the keyed lists and `streetBytes`, the street lines as `StreetGeometry`
+    /// `tail` (coordinates, prominence ceilings, tie ranks, name words, the keyed lists and `streetBytes`, the street lines as `StreetGeometry`
     /// encodes them).
     consuming func finish(streetBytes: [UInt8]) -> (head: [UInt8], records: Records, tail: [UInt8]) {
         var head = ByteWriter()
@@ -60,6 +62,7 @@ struct PlaceSectionWriter<Records: ByteSink> {
         coordinates = []
         tail.write(array: prominenceCeilings)
         prominenceCeilings = []
+        tail.write(array: tieRanks.ranks())
         let vocabulary = tables.postings.keys.sorted()
         var positions: [String: UInt32] = [:]
         for (position, word) in vocabulary.enumerated() { positions[word] = UInt32(position) }

@@ -7,10 +7,13 @@ enum ProminenceCeiling {
 
     static func byte(_ prominence: Double) -> UInt8 {
         guard prominence <= 1 else { return unknown }  // also NaN
-        return prominence <= 0 ? 0 : UInt8((prominence * 254).rounded(.up))
+        guard prominence > 0 else { return 0 }
+        let byte = UInt8((prominence * 254).rounded(.up))
+        // The product may round down past a whole number: the byte then reads back just below the prominence.
+        return value(byte) >= prominence ? byte : byte + 1
     }
 
-    /// At least every prominence whose byte is `byte` (`BoundedScoring.slack` covers the rounding of the product).
+    /// At least every prominence whose byte is `byte`.
     static func value(_ byte: UInt8) -> Double {
         byte == unknown ? .infinity : Double(byte) / 254
     }
