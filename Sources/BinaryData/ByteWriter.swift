@@ -42,6 +42,11 @@ public struct ByteWriter: Sendable {
         bytes.append(contentsOf: more)
     }
 
+    /// Appends the bytes of memory.
+    public mutating func write(bytes more: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: more)
+    }
+
     /// Appends an array of fixed-width integers: count (u64), then the values.
     public mutating func write<T: FixedWidthInteger>(array values: [T]) {
         write(UInt64(values.count))

@@ -115,9 +115,7 @@ extension ByteWriter {
     /// (where the writer's first byte lies in its section), the count (u64), the values little-endian. So a column
     /// of a section that starts at a multiple of 8 is aligned for reading in place.
     public mutating func write<Element>(column values: Column<Element>, sectionOffset: Int) {
-        while (sectionOffset + count) % 8 != 0 { write(UInt8(0)) }
-        write(UInt64(values.count))
-        values.withLittleEndianBytes { write(bytes: Array($0)) }
+        append(column: values, sectionStart: -sectionOffset)
     }
 }
 

@@ -9,7 +9,7 @@ public final class SpillArea: Sendable {
     private let firstFailure = Mutex<FileWriteError?>(nil)
 
     private struct WeakMapping: @unchecked Sendable {
-        weak var file: MappedFile?
+        weak var file: (any PageReleasing)?
     }
 
     /// An area in `directory`.
@@ -30,11 +30,23 @@ public final class SpillArea: Sendable {
     func map(_ file: SpillFile) throws(FileWriteError) -> MappedFile {
         let mapped: MappedFile
         do { mapped = try file.mapped() } catch { throw recorded(error) }
+        remember(mapped)
+        return mapped
+    }
+
+    /// A table of `count` zero values in a new temporary file, mapped for writing and remembered for `releasePages`.
+    public func table<Element>(count: Int, of: Element.Type = Element.self) throws(FileWriteError) -> ScratchTable<Element> {
+        let mapping: WritableMapping
+        do { mapping = try file().mappedForWriting(size: max(0, count) * MemoryLayout<Element>.stride) } catch { throw recorded(error) }
+        remember(mapping)
+        return ScratchTable(mapping: mapping)
+    }
+
+    private func remember(_ mapping: any PageReleasing) {
         mappings.withLock { mappings in
             mappings.removeAll { $0.file == nil }
-            mappings.append(WeakMapping(file: mapped))
+            mappings.append(WeakMapping(file: mapping))
         }
-        return mapped
     }
 
     private func recorded(_ error: FileWriteError) -> FileWriteError {
@@ -42,8 +54,16 @@ public final class SpillArea: Sendable {
         return error
     }
 
-    /// Lets go of the pages of every mapping still in use: they stay in the page cache and come back when touched.
+    /// Lets go of the pages of every mapping still in use: they stay in the page cache and come back when touched
+    /// (written pages of a table are in the page cache already).
     public func releasePages() {
         for mapping in mappings.withLock({ $0 }) { mapping.file?.releasePages() }
     }
 }
+
+/// A mapping whose pages can be let go (`SpillArea.releasePages`).
+protocol PageReleasing: AnyObject {
+    func releasePages()
+}
+
+extension MappedFile: PageReleasing {}

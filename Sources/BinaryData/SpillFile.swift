@@ -5,12 +5,28 @@ import Foundation
 public protocol ByteSink {
     /// Appends bytes.
     mutating func append(_ bytes: [UInt8])
+    /// Appends the bytes of memory (a large table's, without copying it into an array first).
+    mutating func append(_ bytes: UnsafeRawBufferPointer)
     /// Bytes appended so far.
     var count: Int { get }
 }
 
 extension ByteWriter: ByteSink {
     public mutating func append(_ bytes: [UInt8]) { write(bytes: bytes) }
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) { write(bytes: bytes) }
+}
+
+extension ByteSink {
+    /// Appends a column as `ByteWriter.write(column:sectionOffset:)` writes it, its values straight from their memory
+    /// (so a graph's largest tables are never copied on their way to the file); `sectionStart` is where the section
+    /// began in this sink.
+    public mutating func append<Element>(column values: Column<Element>, sectionStart: Int) {
+        var head = ByteWriter()
+        while (count - sectionStart + head.count) % 8 != 0 { head.write(UInt8(0)) }
+        head.write(UInt64(values.count))
+        append(head.bytes)
+        values.withLittleEndianBytes { append($0) }
+    }
 }
 
 /// An append-only temporary file with no name (it goes when closed, whatever ends the process), written through a
@@ -74,6 +90,15 @@ public final class SpillFile: ByteSink, @unchecked Sendable {
         guard failure == 0 else { throw FileWriteError("cannot write a temporary file in \(directory): \(String(cString: strerror(failure)))") }
         do { return try MappedFile(descriptor: descriptor, size: written) } catch {
             throw FileWriteError("cannot map a temporary file in \(directory): \(error.message)")
+        }
+    }
+
+    /// The file made `size` bytes long (unwritten bytes read as zeros) and mapped for reading and writing, for a table
+    /// written in place (`SpillArea.table`); nothing may be appended then.
+    func mappedForWriting(size: Int) throws(FileWriteError) -> WritableMapping {
+        precondition(count == 0, "a temporary file mapped for writing must be empty")
+        do { return try WritableMapping(descriptor: descriptor, size: size) } catch {
+            throw FileWriteError("cannot map a temporary file in \(directory) for writing: \(error.message)")
         }
     }
 

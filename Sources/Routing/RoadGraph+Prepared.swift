@@ -20,8 +20,8 @@ extension RoadGraph {
             writer = ByteWriter()
         }
         func column<Element>(_ values: Column<Element>) {
-            writer.write(column: values, sectionOffset: sink.count - start)
             flush()
+            sink.append(column: values, sectionStart: start)
         }
         writer.write(transport.rawValue)
         writer.write(topSpeed)

@@ -195,9 +195,11 @@ public struct RoadGraph: Sendable {
     /// made into the graph's columns (nil: in memory); throws when such a file cannot be written or mapped.
     public init(data: OSMData, transport: TransportType, spillingIn area: SpillArea?) throws(FileWriteError) {
         let profile = Profile(transport: transport)
-        // Each extract node's number in the graph, by its position in the extract's node table (−1: not in the graph):
-        // an array the size of the table rather than a dictionary of the graph's nodes (half the bytes, no regrowth).
-        var graphNode = [Int32](repeating: -1, count: data.locations.count)
+        // Each extract node's number in the graph plus one, by its position in the extract's node table (0: not in the
+        // graph): a table the size of the extract's (a dictionary of the graph's nodes would take more bytes and
+        // regrow), in a temporary file when spilling, since it grows with the extract, not with the graph.
+        var graphNode: ScratchTable<Int32> = try area.map { area throws(FileWriteError) in try area.table(count: data.locations.count) }
+            ?? ScratchTable(count: data.locations.count)
         // Node positions in fixed point as they come (half a Coordinate's bytes).
         var positions: [Int32] = []
         var nodeIDs: [Int64] = []
@@ -208,15 +210,15 @@ public struct RoadGraph: Sendable {
         if area == nil { edges.reserveCapacity(RoadGraph.edgeCountBound(data.ways, profile: profile)) }
         /// The graph's number of the node at `position` in the extract's table, numbering it when new.
         func node(at position: Int, id: Int64, _ coordinate: Coordinate) -> Int32 {
-            if graphNode[position] >= 0 { return graphNode[position] }
+            if graphNode[position] > 0 { return graphNode[position] - 1 }
             let index = Int32(nodeIDs.count)
-            graphNode[position] = index
+            graphNode[position] = index + 1
             coordinate.appendFixedPoint(to: &positions)
             nodeIDs.append(id)
             return index
         }
         func graphNumber(of id: Int64) -> Int32? {
-            data.locations.position(of: id).flatMap { graphNode[$0] >= 0 ? graphNode[$0] : nil }
+            data.locations.position(of: id).flatMap { graphNode[$0] > 0 ? graphNode[$0] - 1 : nil }
         }
         for way in data.ways {
             guard let access = profile.access(way.tags), access.forward != nil || access.backward != nil else { continue }
@@ -261,7 +263,7 @@ public struct RoadGraph: Sendable {
         }
         let restrictions = TurnRestriction.read(data.relations, transport: transport, node: graphNumber, wayIndex: wayIndexByID)
         // The lookups by OSM id let go before the edges are sorted (the sort's order and copies are the build's peak).
-        graphNode = []
+        graphNode = ScratchTable(count: 0)
         wayIndexByID = [:]
         try edges.sortBySourceAndTarget()
         let fixedPositions = Column(positions)

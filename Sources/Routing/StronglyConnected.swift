@@ -8,19 +8,10 @@ enum StronglyConnected {
     static func large<Targets: RandomAccessCollection<Int32>>(nodeCount: Int, firstEdge: [Int32], targets: Targets, blocked: [Bool] = [],
                                                                minimumSize: Int = 200) -> [Bool] where Targets.Index == Int {
         guard nodeCount > 0 else { return [] }
-        if blocked.contains(true) {
-            var open: [Int32] = [0], openTargets: [Int32] = []
-            for node in 0..<nodeCount {
-                if !blocked[node] {
-                    for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) where !blocked[Int(targets[edge])] {
-                        openTargets.append(targets[edge])
-                    }
-                }
-                open.append(Int32(openTargets.count))
-            }
-            let result = large(nodeCount: nodeCount, firstEdge: open, targets: openTargets, minimumSize: minimumSize)
-            return zip(result, blocked).map { $0 && !$1 }
-        }
+        // Edges at a blocked node are skipped where they are met (not copied into a graph without them: a country's
+        // walking graph would hold its targets twice).
+        let anyBlocked = blocked.contains(true)
+        func isOpen(_ source: Int32, _ target: Int32) -> Bool { !anyBlocked || (!blocked[Int(source)] && !blocked[Int(target)]) }
         // Pass 1: nodes in order of finishing a depth-first search over the edges.
         var visited = [Bool](repeating: false, count: nodeCount)
         var order: [Int32] = []
@@ -34,7 +25,7 @@ enum StronglyConnected {
                 if top.next < end {
                     stack[stack.count - 1].next += 1
                     let target = targets[Int(top.next)]
-                    if !visited[Int(target)] {
+                    if isOpen(top.node, target), !visited[Int(target)] {
                         visited[Int(target)] = true
                         stack.append((target, firstEdge[Int(target)]))
                     }
@@ -44,11 +35,21 @@ enum StronglyConnected {
                 }
             }
         }
-        // The reversed graph: the edges into each node, and where each edge starts.
-        let incoming = ReverseAdjacency(nodeCount: nodeCount, targets: targets)
-        var sources = [Int32](repeating: 0, count: targets.count)
-        for node in 0..<nodeCount {
-            for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) { sources[edge] = Int32(node) }
+        visited = []
+        // The reversed graph: for each node, the sources of the edges into it, in edge order.
+        var incomingFirst = [Int32](repeating: 0, count: nodeCount + 1)
+        for target in targets { incomingFirst[Int(target) + 1] += 1 }
+        for node in 0..<nodeCount { incomingFirst[node + 1] += incomingFirst[node] }
+        var incomingSources = [Int32](repeating: 0, count: targets.count)
+        do {
+            var fill = Array(incomingFirst.dropLast())
+            for node in 0..<nodeCount {
+                for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) {
+                    let target = Int(targets[edge])
+                    incomingSources[Int(fill[target])] = Int32(node)
+                    fill[target] += 1
+                }
+            }
         }
         // Pass 2: components of the reversed graph, taken in reverse finishing order.
         var component = [Int32](repeating: -1, count: nodeCount)
@@ -61,9 +62,9 @@ enum StronglyConnected {
             pending.append(root)
             while let node = pending.popLast() {
                 size += 1
-                for index in Int(incoming.first[Int(node)])..<Int(incoming.first[Int(node) + 1]) {
-                    let source = sources[Int(incoming.edges[index])]
-                    if component[Int(source)] < 0 {
+                for index in Int(incomingFirst[Int(node)])..<Int(incomingFirst[Int(node) + 1]) {
+                    let source = incomingSources[index]
+                    if isOpen(source, node), component[Int(source)] < 0 {
                         component[Int(source)] = id
                         pending.append(source)
                     }
@@ -72,6 +73,6 @@ enum StronglyConnected {
             sizes.append(size)
         }
         let threshold = min(minimumSize, sizes.max() ?? 0)
-        return component.map { sizes[Int($0)] >= threshold }
+        return component.indices.map { sizes[Int(component[$0])] >= threshold && !(anyBlocked && blocked[$0]) }
     }
 }

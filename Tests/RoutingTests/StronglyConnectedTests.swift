@@ -14,7 +14,8 @@ import TestSupport
     #expect(StronglyConnected.large(nodeCount: 6, firstEdge: first, targets: targets) == [true, true, true, false, false, false])
 }
 
-/// Against a reference (each node's component: forward and backward reach by breadth-first search) on random graphs.
+/// Against a reference (each node's component: forward and backward reach by breadth-first search) on random graphs,
+/// half of them with blocked nodes (the reference leaves out every edge at one; a blocked node is in no component).
 @Test func stronglyConnectedMatchesReachabilityOnRandomGraphs() {
     var generator = SeededGenerator(seed: 13)
     for _ in 0..<200 {
@@ -24,11 +25,13 @@ import TestSupport
         }
         let (first, targets) = csr(nodeCount: count, edges: edges)
         let minimum = Int.random(in: 1...6, using: &generator)
-        let found = StronglyConnected.large(nodeCount: count, firstEdge: first, targets: targets, minimumSize: minimum)
+        let blocked = Bool.random(using: &generator) ? (0..<count).map { _ in Int.random(in: 0..<5, using: &generator) == 0 } : []
+        let found = StronglyConnected.large(nodeCount: count, firstEdge: first, targets: targets, blocked: blocked, minimumSize: minimum)
+        let open = edges.filter { blocked.isEmpty || (!blocked[Int($0.0)] && !blocked[Int($0.1)]) }
         func reach(_ start: Int, reversed: Bool) -> Set<Int> {
             var seen: Set<Int> = [start], queue = [start]
             while let node = queue.popLast() {
-                for (a, b) in edges {
+                for (a, b) in open {
                     let (from, to) = reversed ? (Int(b), Int(a)) : (Int(a), Int(b))
                     if from == node, seen.insert(to).inserted { queue.append(to) }
                 }
@@ -37,7 +40,7 @@ import TestSupport
         }
         let components = (0..<count).map { reach($0, reversed: false).intersection(reach($0, reversed: true)) }
         let threshold = min(minimum, components.map(\.count).max() ?? 0)
-        #expect(found == components.map { $0.count >= threshold })
+        #expect(found == components.indices.map { components[$0].count >= threshold && !(blocked.isEmpty ? false : blocked[$0]) })
     }
 }
 

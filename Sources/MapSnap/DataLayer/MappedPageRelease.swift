@@ -9,7 +9,7 @@ import Synchronization
 final class MappedPageRelease: Sendable {
     private let stopped = Atomic<Bool>(false)
     /// How often the process's memory is looked at.
-    static let interval: useconds_t = 200_000
+    static let interval: useconds_t = 50_000
 
     /// Starts looking, every `interval`, on a thread of its own.
     init(area: SpillArea, limit: Int) {

@@ -1,0 +1,39 @@
+import BinaryData
+import Foundation
+import Testing
+
+/// A table in a temporary file reads as zeros until written and then as written, at any position, like one in memory,
+/// also after the area lets its pages go (written pages are kept by the file); sizes from empty to past a page and
+/// a chunk; the file has no name in its directory.
+@Test func aTableInATemporaryFileReadsAsOneInMemory() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scratch-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let area = SpillArea(directory: directory)
+    var generator = SystemRandomNumberGenerator()
+    for count in [0, 1, 1023, 1024, 1025, 300_000] {
+        let mapped: ScratchTable<Int32> = try area.table(count: count)
+        let kept = ScratchTable<Int32>(count: count)
+        #expect(mapped.count == count && kept.count == count)
+        var expected = [Int32](repeating: 0, count: count)
+        for round in 0..<4 {
+            for _ in 0..<(count == 0 ? 0 : Int.random(in: 1...2_000, using: &generator)) {
+                let position = Int.random(in: 0..<count, using: &generator), value = Int32.random(in: .min ... .max, using: &generator)
+                mapped[position] = value
+                kept[position] = value
+                expected[position] = value
+            }
+            if round % 2 == 1 { area.releasePages() }
+            #expect((0..<count).map { mapped[$0] } == expected, "\(count), round \(round): in a file")
+            #expect((0..<count).map { kept[$0] } == expected, "\(count), round \(round): in memory")
+        }
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+}
+
+/// A table the area cannot make (its directory is gone) is one error naming the directory.
+@Test func aTableThatCannotBeMadeSaysWhere() {
+    let area = SpillArea(directory: "/nonexistent-\(UUID().uuidString)")
+    #expect(throws: FileWriteError.self) { let _: ScratchTable<Int32> = try area.table(count: 10) }
+    #expect(area.failure?.message.contains(area.directory) == true)
+}
