@@ -58,7 +58,7 @@ extension RoadGraph {
         } catch {
             preconditionFailure("edges kept in memory write no file: \(error.message)")
         }
-        self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: nodeIDs, sortedEdges: &edges, nodeDelay: delays,
+        self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: NodeIDs(Column(nodeIDs)), sortedEdges: &edges, nodeDelay: delays,
                   isBarrier: barriers, ways: WayTable(ways), restrictions: restrictions)
     }
 

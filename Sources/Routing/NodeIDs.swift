@@ -5,7 +5,9 @@ import BinaryData
 /// instead of eight), decoded in one pass when asked for.
 struct NodeIDs: Sendable {
     private enum Storage: Sendable {
-        case memory([Int64])
+        /// The ids as a graph build made them (in memory, or a mapped temporary).
+        case built(Column<Int64>)
+        /// Varint differences in a prepared file.
         case file(ByteRegion)
     }
 
@@ -13,8 +15,8 @@ struct NodeIDs: Sendable {
     /// Number of ids.
     let count: Int
 
-    init(_ ids: [Int64]) {
-        storage = .memory(ids)
+    init(_ ids: Column<Int64>) {
+        storage = .built(ids)
         count = ids.count
     }
 
@@ -30,21 +32,28 @@ struct NodeIDs: Sendable {
 
     /// Writes what `init(reading:)` reads.
     func write(to writer: inout ByteWriter) {
-        var deltas = ByteWriter()
-        var previous: Int64 = 0
-        for id in all() ?? [] {
-            deltas.write(signedVarint: id &- previous)
-            previous = id
-        }
         writer.write(UInt64(count))
-        writer.write(UInt64(deltas.count))
-        writer.write(bytes: deltas.bytes)
+        switch storage {
+        case .built(let ids):
+            var deltas = ByteWriter()
+            var previous: Int64 = 0
+            for id in ids {
+                deltas.write(signedVarint: id &- previous)
+                previous = id
+            }
+            writer.write(UInt64(deltas.count))
+            writer.write(bytes: deltas.bytes)
+        case .file(let bytes):
+            // Already the differences.
+            writer.write(UInt64(bytes.count))
+            bytes.withUnsafeBytes { writer.write(bytes: $0) }
+        }
     }
 
     /// Every id in node order; nil when stored ones cannot be read (a damaged file).
     func all() -> [Int64]? {
         switch storage {
-        case .memory(let ids): return ids
+        case .built(let ids): return Array(ids)
         case .file(let bytes):
             var reader = ByteReader(bytes)
             var ids: [Int64] = []

@@ -200,9 +200,10 @@ public struct RoadGraph: Sendable {
         // regrow), in a temporary file when spilling, since it grows with the extract, not with the graph.
         var graphNode: ScratchTable<Int32> = try area.map { area throws(FileWriteError) in try area.table(count: data.locations.count) }
             ?? ScratchTable(count: data.locations.count)
-        // Node positions in fixed point as they come (half a Coordinate's bytes).
-        var positions: [Int32] = []
-        var nodeIDs: [Int64] = []
+        // Node positions in fixed point as they come (half a Coordinate's bytes), and their OSM ids: in temporary
+        // files when spilling, taken as the graph's columns as they are mapped.
+        var positions = try GrowingColumn<Int32>(spillingIn: area)
+        var nodeIDs = try GrowingColumn<Int64>(spillingIn: area)
         var ways = WayTable.Builder()
         var wayIndexByID: [Int64: Int32] = [:]
         // The edges column by column (not an array of tuples beside the final columns: half the memory at the peak).
@@ -213,7 +214,9 @@ public struct RoadGraph: Sendable {
             if graphNode[position] > 0 { return graphNode[position] - 1 }
             let index = Int32(nodeIDs.count)
             graphNode[position] = index + 1
-            coordinate.appendFixedPoint(to: &positions)
+            let fixed = coordinate.fixedPoint
+            positions.append(Int32(clamping: fixed.latitude))
+            positions.append(Int32(clamping: fixed.longitude))
             nodeIDs.append(id)
             return index
         }
@@ -266,10 +269,10 @@ public struct RoadGraph: Sendable {
         graphNode = ScratchTable(count: 0)
         wayIndexByID = [:]
         try edges.sortBySourceAndTarget()
-        let fixedPositions = Column(positions)
-        positions = []
-        self.init(transport: transport, positions: NodePositions(fixed: fixedPositions), nodeIDs: nodeIDs, sortedEdges: &edges, nodeDelay: delays,
-                  isBarrier: barriers, ways: ways.table(), restrictions: restrictions)
+        try positions.finish()
+        try nodeIDs.finish()
+        self.init(transport: transport, positions: NodePositions(fixed: positions.column), nodeIDs: NodeIDs(nodeIDs.column), sortedEdges: &edges,
+                  nodeDelay: delays, isBarrier: barriers, ways: ways.table(), restrictions: restrictions)
     }
 
     /// At least as many edges as the graph of `ways` has: a segment per pair of neighbouring nodes in each direction
@@ -286,7 +289,7 @@ public struct RoadGraph: Sendable {
     /// them (first edges, degrees, the segment grid, the main network) are made here. No landmarks. `edges` is
     /// emptied column by column as each becomes the graph's (the caller's arrays, not a copy, so each is freed then:
     /// the 30 × 30 grid's walking graph held its 300 MB of edges twice when they were passed by value).
-    init(transport: TransportType, positions: NodePositions, nodeIDs: [Int64], sortedEdges edges: inout EdgeColumns,
+    init(transport: TransportType, positions: NodePositions, nodeIDs: NodeIDs, sortedEdges edges: inout EdgeColumns,
          nodeDelay: [UInt8], isBarrier: [Bool], ways: WayTable, restrictions: [Int32: [TurnRestriction]]) {
         self.transport = transport
         profile = Profile(transport: transport)
@@ -295,7 +298,7 @@ public struct RoadGraph: Sendable {
         for source in edges.source { firstEdge[Int(source) + 1] += 1 }
         for index in 0..<nodeCount { firstEdge[index + 1] += firstEdge[index] }
         coordinates = positions
-        self.nodeIDs = NodeIDs(nodeIDs)
+        self.nodeIDs = nodeIDs
         self.firstEdge = Column(firstEdge)
         nodeDegree = Column(RoadGraph.distinctNeighbours(firstEdge: firstEdge, sources: edges.source.column, targets: edges.target.column))
         let mainNetwork = StronglyConnected.large(nodeCount: nodeCount, firstEdge: firstEdge, targets: edges.target.column,
