@@ -55,11 +55,11 @@ extension RoadGraph {
         do {
             try edges.sortBySourceAndTarget()
             try edges.removeRepeats()
+            try self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: NodeIDs(Column(nodeIDs)), sortedEdges: &edges,
+                          nodeDelay: delays, isBarrier: barriers, ways: WayTable(ways), restrictions: restrictions, spillingIn: nil)
         } catch {
-            preconditionFailure("edges kept in memory write no file: \(error.message)")
+            preconditionFailure("a graph kept in memory writes no file: \(error.message)")
         }
-        self.init(transport: transport, positions: NodePositions(fixed: Column(positions)), nodeIDs: NodeIDs(Column(nodeIDs)), sortedEdges: &edges, nodeDelay: delays,
-                  isBarrier: barriers, ways: WayTable(ways), restrictions: restrictions)
     }
 
     /// The area the graph's nodes cover (nil without nodes).

@@ -271,8 +271,8 @@ public struct RoadGraph: Sendable {
         try edges.sortBySourceAndTarget()
         try positions.finish()
         try nodeIDs.finish()
-        self.init(transport: transport, positions: NodePositions(fixed: positions.column), nodeIDs: NodeIDs(nodeIDs.column), sortedEdges: &edges,
-                  nodeDelay: delays, isBarrier: barriers, ways: ways.table(), restrictions: restrictions)
+        try self.init(transport: transport, positions: NodePositions(fixed: positions.column), nodeIDs: NodeIDs(nodeIDs.column), sortedEdges: &edges,
+                      nodeDelay: delays, isBarrier: barriers, ways: ways.table(), restrictions: restrictions, spillingIn: area)
     }
 
     /// At least as many edges as the graph of `ways` has: a segment per pair of neighbouring nodes in each direction
@@ -288,9 +288,11 @@ public struct RoadGraph: Sendable {
     /// A graph from its nodes, ways and restrictions and its edges sorted by source and target: the tables found from
     /// them (first edges, degrees, the segment grid, the main network) are made here. No landmarks. `edges` is
     /// emptied column by column as each becomes the graph's (the caller's arrays, not a copy, so each is freed then:
-    /// the 30 × 30 grid's walking graph held its 300 MB of edges twice when they were passed by value).
+    /// the 30 × 30 grid's walking graph held its 300 MB of edges twice when they were passed by value). The main
+    /// network's tables go to temporary files in `area` when one is given.
     init(transport: TransportType, positions: NodePositions, nodeIDs: NodeIDs, sortedEdges edges: inout EdgeColumns,
-         nodeDelay: [UInt8], isBarrier: [Bool], ways: WayTable, restrictions: [Int32: [TurnRestriction]]) {
+         nodeDelay: [UInt8], isBarrier: [Bool], ways: WayTable, restrictions: [Int32: [TurnRestriction]],
+         spillingIn area: SpillArea?) throws(FileWriteError) {
         self.transport = transport
         profile = Profile(transport: transport)
         let nodeCount = positions.count
@@ -301,8 +303,8 @@ public struct RoadGraph: Sendable {
         self.nodeIDs = nodeIDs
         self.firstEdge = Column(firstEdge)
         nodeDegree = Column(RoadGraph.distinctNeighbours(firstEdge: firstEdge, sources: edges.source.column, targets: edges.target.column))
-        let mainNetwork = StronglyConnected.large(nodeCount: nodeCount, firstEdge: firstEdge, targets: edges.target.column,
-                                                  blocked: isBarrier)
+        let mainNetwork = try StronglyConnected.large(nodeCount: nodeCount, firstEdge: firstEdge, targets: edges.target.column,
+                                                      blocked: isBarrier, spillingIn: area)
         // Each column taken as the graph's (a mapped temporary as it is) and let go here in turn, so the edges are
         // held about once.
         edgeSource = edges.source.column

@@ -1,3 +1,5 @@
+import BinaryData
+import Foundation
 import Geo
 import Testing
 @testable import Routing
@@ -5,18 +7,23 @@ import TestSupport
 
 /// Two cycles joined one way (0→1→2→0 and 3→4→3, with 2→3) and a dead end (4→5): the largest strongly connected
 /// part is the first cycle; the second cannot get back, the dead end cannot get anywhere.
-@Test func largestStronglyConnectedPartIgnoresOneWayDeadEnds() {
+@Test func largestStronglyConnectedPartIgnoresOneWayDeadEnds() throws {
     let edges: [(Int32, Int32)] = [(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 3), (4, 5)]
     let (first, targets) = csr(nodeCount: 6, edges: edges)
-    #expect(StronglyConnected.large(nodeCount: 6, firstEdge: first, targets: targets, minimumSize: 3) == [true, true, true, false, false, false])
+    #expect(try StronglyConnected.large(nodeCount: 6, firstEdge: first, targets: targets, minimumSize: 3) == [true, true, true, false, false, false])
     // Two parts of at least two nodes each both stay; with no part that large, the largest does.
-    #expect(StronglyConnected.large(nodeCount: 6, firstEdge: first, targets: targets, minimumSize: 2) == [true, true, true, true, true, false])
-    #expect(StronglyConnected.large(nodeCount: 6, firstEdge: first, targets: targets) == [true, true, true, false, false, false])
+    #expect(try StronglyConnected.large(nodeCount: 6, firstEdge: first, targets: targets, minimumSize: 2) == [true, true, true, true, true, false])
+    #expect(try StronglyConnected.large(nodeCount: 6, firstEdge: first, targets: targets) == [true, true, true, false, false, false])
 }
 
 /// Against a reference (each node's component: forward and backward reach by breadth-first search) on random graphs,
-/// half of them with blocked nodes (the reference leaves out every edge at one; a blocked node is in no component).
-@Test func stronglyConnectedMatchesReachabilityOnRandomGraphs() {
+/// half of them with blocked nodes (the reference leaves out every edge at one; a blocked node is in no component);
+/// with the tables in memory and in temporary files.
+@Test func stronglyConnectedMatchesReachabilityOnRandomGraphs() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("components-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let area = SpillArea(directory: directory)
     var generator = SeededGenerator(seed: 13)
     for _ in 0..<200 {
         let count = Int.random(in: 1...40, using: &generator)
@@ -26,7 +33,9 @@ import TestSupport
         let (first, targets) = csr(nodeCount: count, edges: edges)
         let minimum = Int.random(in: 1...6, using: &generator)
         let blocked = Bool.random(using: &generator) ? (0..<count).map { _ in Int.random(in: 0..<5, using: &generator) == 0 } : []
-        let found = StronglyConnected.large(nodeCount: count, firstEdge: first, targets: targets, blocked: blocked, minimumSize: minimum)
+        let found = try StronglyConnected.large(nodeCount: count, firstEdge: first, targets: targets, blocked: blocked, minimumSize: minimum)
+        #expect(try StronglyConnected.large(nodeCount: count, firstEdge: first, targets: targets, blocked: blocked, minimumSize: minimum,
+                                            spillingIn: area) == found)
         let open = edges.filter { blocked.isEmpty || (!blocked[Int($0.0)] && !blocked[Int($0.1)]) }
         func reach(_ start: Int, reversed: Bool) -> Set<Int> {
             var seen: Set<Int> = [start], queue = [start]
