@@ -17,6 +17,8 @@ func graphReadBackRoutesTheSame(transport: TransportType) throws {
     #expect(copy.edgeTime.elementsEqual(graph.edgeTime) && copy.edgeLength.elementsEqual(graph.edgeLength)
             && copy.isMainNetwork.elementsEqual(graph.isMainNetwork) && copy.topSpeed == graph.topSpeed)
     #expect(copy.nodeIDs.all() == graph.nodeIDs.all() && copy.nodeIDs.count == graph.nodeCount)
+    // A graph read from a section writes that section again (its node ids copied as stored).
+    #expect(copy.preparedSection() == graph.preparedSection())
     #expect(copy.restrictions.count == graph.restrictions.count && copy.segmentGrid.count == graph.segmentGrid.count)
     var generator = SeededGenerator(seed: 21)
     func random() -> Coordinate {
