@@ -6,7 +6,7 @@ import Darwin
 
 /// A table of fixed-width values, all zero at first, read and written anywhere while something is built: in memory
 /// (zero pages the system gives only as they are written), or in a temporary file as long as the table, mapped for
-/// reading and writing (`SpillArea.table`), whose pages the area lets go when the process should hold less. For
+/// reading and writing (`init(count:spillingIn:)`), whose pages the area lets go when the process should hold less. For
 /// tables sized by the extract rather than by what is built from it (a road graph's number for every extract node).
 /// One thread uses it at a time (hence `@unchecked Sendable`).
 public final class ScratchTable<Element: BitwiseCopyable>: @unchecked Sendable {
@@ -23,8 +23,18 @@ public final class ScratchTable<Element: BitwiseCopyable>: @unchecked Sendable {
         mapping = nil
     }
 
+    /// A table in a temporary file in `area`, mapped for writing, whose pages the area lets go with the rest (nil: in
+    /// memory); throws when the file cannot be made or mapped.
+    public convenience init(count: Int, spillingIn area: SpillArea?) throws(FileWriteError) {
+        guard let area else {
+            self.init(count: count)
+            return
+        }
+        self.init(mapping: try area.writableMapping(size: max(0, count) * MemoryLayout<Element>.stride))
+    }
+
     /// A table in `mapping`'s bytes (as many values as fit).
-    init(mapping: WritableMapping) {
+    private init(mapping: WritableMapping) {
         count = mapping.buffer.count / MemoryLayout<Element>.stride
         base = count == 0 ? nil : mapping.buffer.baseAddress?.assumingMemoryBound(to: Element.self)
         self.mapping = mapping

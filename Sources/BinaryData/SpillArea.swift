@@ -9,7 +9,7 @@ public final class SpillArea: Sendable {
     private let firstFailure = Mutex<FileWriteError?>(nil)
 
     private struct WeakMapping: @unchecked Sendable {
-        weak var file: (any PageReleasing)?
+        weak var mapping: (any PageReleasing)?
     }
 
     /// An area in `directory`.
@@ -34,18 +34,19 @@ public final class SpillArea: Sendable {
         return mapped
     }
 
-    /// A table of `count` zero values in a new temporary file, mapped for writing and remembered for `releasePages`.
-    public func table<Element>(count: Int, of: Element.Type = Element.self) throws(FileWriteError) -> ScratchTable<Element> {
+    /// A new temporary file of `size` zero bytes mapped for writing (a `ScratchTable`'s), remembered for
+    /// `releasePages`.
+    func writableMapping(size: Int) throws(FileWriteError) -> WritableMapping {
         let mapping: WritableMapping
-        do { mapping = try file().mappedForWriting(size: max(0, count) * MemoryLayout<Element>.stride) } catch { throw recorded(error) }
+        do { mapping = try file().mappedForWriting(size: size) } catch { throw recorded(error) }
         remember(mapping)
-        return ScratchTable(mapping: mapping)
+        return mapping
     }
 
     private func remember(_ mapping: any PageReleasing) {
         mappings.withLock { mappings in
-            mappings.removeAll { $0.file == nil }
-            mappings.append(WeakMapping(file: mapping))
+            mappings.removeAll { $0.mapping == nil }
+            mappings.append(WeakMapping(mapping: mapping))
         }
     }
 
@@ -57,7 +58,7 @@ public final class SpillArea: Sendable {
     /// Lets go of the pages of every mapping still in use: they stay in the page cache and come back when touched
     /// (written pages of a table are in the page cache already).
     public func releasePages() {
-        for mapping in mappings.withLock({ $0 }) { mapping.file?.releasePages() }
+        for entry in mappings.withLock({ $0 }) { entry.mapping?.releasePages() }
     }
 }
 

@@ -94,7 +94,7 @@ public final class SpillFile: ByteSink, @unchecked Sendable {
     }
 
     /// The file made `size` bytes long (unwritten bytes read as zeros) and mapped for reading and writing, for a table
-    /// written in place (`SpillArea.table`); nothing may be appended then.
+    /// written in place (`ScratchTable`); nothing may be appended then.
     func mappedForWriting(size: Int) throws(FileWriteError) -> WritableMapping {
         precondition(count == 0, "a temporary file mapped for writing must be empty")
         do { return try WritableMapping(descriptor: descriptor, size: size) } catch {

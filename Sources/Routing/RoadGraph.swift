@@ -198,8 +198,7 @@ public struct RoadGraph: Sendable {
         // Each extract node's number in the graph plus one, by its position in the extract's node table (0: not in the
         // graph): a table the size of the extract's (a dictionary of the graph's nodes would take more bytes and
         // regrow), in a temporary file when spilling, since it grows with the extract, not with the graph.
-        var graphNode: ScratchTable<Int32> = try area.map { area throws(FileWriteError) in try area.table(count: data.locations.count) }
-            ?? ScratchTable(count: data.locations.count)
+        var graphNode = try ScratchTable<Int32>(count: data.locations.count, spillingIn: area)
         // Node positions in fixed point as they come (half a Coordinate's bytes), and their OSM ids: in temporary
         // files when spilling, taken as the graph's columns as they are mapped.
         var positions = try GrowingColumn<Int32>(spillingIn: area)

@@ -13,17 +13,13 @@ enum StronglyConnected {
                                                                minimumSize: Int = 200, spillingIn area: SpillArea? = nil) throws(FileWriteError) -> [Bool]
         where Targets.Index == Int {
         guard nodeCount > 0 else { return [] }
-        func table(_ count: Int) throws(FileWriteError) -> ScratchTable<Int32> {
-            if let area { return try area.table(count: count) }
-            return ScratchTable(count: count)
-        }
         // Edges at a blocked node are skipped where they are met (not copied into a graph without them: a country's
         // walking graph would hold its targets twice).
         let anyBlocked = blocked.contains(true)
         func isOpen(_ source: Int32, _ target: Int32) -> Bool { !anyBlocked || (!blocked[Int(source)] && !blocked[Int(target)]) }
         // Pass 1: nodes in order of finishing a depth-first search over the edges.
         var visited = [Bool](repeating: false, count: nodeCount)
-        let order = try table(nodeCount)
+        let order = try ScratchTable<Int32>(count: nodeCount, spillingIn: area)
         var finished = 0
         var stack: [(node: Int32, next: Int32)] = []
         for root in 0..<nodeCount where !visited[root] {
@@ -48,10 +44,10 @@ enum StronglyConnected {
         visited = []
         // The reversed graph: for each node, the sources of the edges into it, in edge order. `incomingFirst[v]` counts
         // the edges into nodes before v, then serves as v's next free slot (so ends as v + 1's first), then is moved up.
-        let incomingFirst = try table(nodeCount + 1)
+        let incomingFirst = try ScratchTable<Int32>(count: nodeCount + 1, spillingIn: area)
         for target in targets { incomingFirst[Int(target) + 1] += 1 }
         for node in 0..<nodeCount { incomingFirst[node + 1] += incomingFirst[node] }
-        let incomingSources = try table(targets.count)
+        let incomingSources = try ScratchTable<Int32>(count: targets.count, spillingIn: area)
         for node in 0..<nodeCount {
             for edge in Int(firstEdge[node])..<Int(firstEdge[node + 1]) {
                 let target = Int(targets[edge])
@@ -63,7 +59,7 @@ enum StronglyConnected {
         incomingFirst[0] = 0
         // Pass 2: components of the reversed graph, taken in reverse finishing order; a node's component number + 1
         // (0: none yet).
-        let component = try table(nodeCount)
+        let component = try ScratchTable<Int32>(count: nodeCount, spillingIn: area)
         var sizes: [Int] = []
         var pending: [Int32] = []
         for position in stride(from: nodeCount - 1, through: 0, by: -1) where component[Int(order[position])] == 0 {

@@ -12,7 +12,7 @@ import Testing
     let area = SpillArea(directory: directory)
     var generator = SystemRandomNumberGenerator()
     for count in [0, 1, 1023, 1024, 1025, 300_000] {
-        let mapped: ScratchTable<Int32> = try area.table(count: count)
+        let mapped = try ScratchTable<Int32>(count: count, spillingIn: area)
         let kept = ScratchTable<Int32>(count: count)
         #expect(mapped.count == count && kept.count == count)
         var expected = [Int32](repeating: 0, count: count)
@@ -34,6 +34,6 @@ import Testing
 /// A table the area cannot make (its directory is gone) is one error naming the directory.
 @Test func aTableThatCannotBeMadeSaysWhere() {
     let area = SpillArea(directory: "/nonexistent-\(UUID().uuidString)")
-    #expect(throws: FileWriteError.self) { let _: ScratchTable<Int32> = try area.table(count: 10) }
+    #expect(throws: FileWriteError.self) { _ = try ScratchTable<Int32>(count: 10, spillingIn: area) }
     #expect(area.failure?.message.contains(area.directory) == true)
 }
