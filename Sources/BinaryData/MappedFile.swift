@@ -9,14 +9,12 @@ public final class MappedFile: ByteStorage, @unchecked Sendable {
     /// The mapped bytes (read-only; valid until the file object is released).
     public let buffer: UnsafeRawBufferPointer
 
-    /// Maps the file at `path`; throws a message naming the system error.
+    /// Maps the regular file at `path`; throws a message naming the system error, or saying it is not a regular file.
     public init(path: String) throws(ByteReaderError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ByteReaderError(String(cString: strerror(errno))) }
+        let descriptor = try RegularFile.descriptor(path)
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw ByteReaderError(String(cString: strerror(errno))) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw ByteReaderError("not a regular file") }
         let size = Int(status.st_size)
         guard size > 0 else {
             buffer = UnsafeRawBufferPointer(start: nil, count: 0)

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// A table of fixed-width values, all zero at first, read and written anywhere while something is built: in memory
-/// (zero pages the system gives only as they are written), or in a temporary file as long as the table, mapped for
+/// (zero pages the system gives only as they are written), or in a temporary file as long as the table (its blocks
+/// reserved, so a full disk is an error when the table is made, not a fault while it is written), mapped for
 /// reading and writing (`init(count:spillingIn:)`), whose pages the area lets go when the process should hold less. For
 /// tables sized by the extract rather than by what is built from it (a road graph's number for every extract node).
 /// One thread uses it at a time (hence `@unchecked Sendable`).
@@ -60,13 +61,17 @@ public final class ScratchTable<Element: BitwiseCopyable>: @unchecked Sendable {
 final class WritableMapping: PageReleasing, @unchecked Sendable {
     let buffer: UnsafeMutableRawBufferPointer
 
-    /// Maps the first `size` bytes of an open file, which is made that long (sparse: unwritten pages read as zeros).
+    /// Maps the first `size` bytes of an open file, which is made that long with its blocks reserved on the disk
+    /// (they read as zeros): a write into the mapping cannot then meet a full disk, which would end the process
+    /// (SIGBUS) instead of failing as a call does.
     init(descriptor: Int32, size: Int) throws(ByteReaderError) {
         guard size > 0 else {
             buffer = UnsafeMutableRawBufferPointer(start: nil, count: 0)
             return
         }
-        guard ftruncate(descriptor, off_t(size)) == 0 else { throw ByteReaderError(String(cString: strerror(errno))) }
+        var reserved = posix_fallocate(descriptor, 0, off_t(size))
+        while reserved == EINTR { reserved = posix_fallocate(descriptor, 0, off_t(size)) }
+        guard reserved == 0 else { throw ByteReaderError(String(cString: strerror(reserved))) }
         guard let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), address != MAP_FAILED else {
             throw ByteReaderError(String(cString: strerror(errno)))
         }

@@ -4,6 +4,7 @@
 #include <dlfcn.h>
 #include <stdint.h>
 #include <sys/socket.h>
+#include <unistd.h>
 #include <microhttpd.h>
 
 /* libmicrohttpd is opened when a server starts, not linked: loading it and GnuTLS cost every mapsnap process
@@ -60,8 +61,11 @@ static inline uint16_t mapsnap_mhd_port(const struct mapsnap_mhd *f, struct MHD_
     return info ? info->port : 0;
 }
 
+/* Stops accepting: the daemon hands the listening socket back, and closing it makes new connections be refused at
+   once (left open, the kernel would go on completing connections nobody accepts). */
 static inline void mapsnap_mhd_quiesce(const struct mapsnap_mhd *f, struct MHD_Daemon *daemon) {
-    ((MHD_socket (*)(struct MHD_Daemon *))f->quiesce_daemon)(daemon);
+    MHD_socket listening = ((MHD_socket (*)(struct MHD_Daemon *))f->quiesce_daemon)(daemon);
+    if (listening != MHD_INVALID_SOCKET) close(listening);
 }
 
 static inline void mapsnap_mhd_stop(const struct mapsnap_mhd *f, struct MHD_Daemon *daemon) {

@@ -1,3 +1,4 @@
+import BinaryData
 import CCairo
 import Foundation
 import Geo
@@ -35,8 +36,9 @@ final class LoadedImage {
                 throw CanvasError(message: "image \(path): no such file")
             }
             if source.isSVG {
-                guard let data = FileManager.default.contents(atPath: path) else { throw CanvasError(message: "image \(path): cannot be read") }
-                return try loadSVG([UInt8](data), name: path)
+                let data: [UInt8]
+                do { data = try RegularFile.bytes(path) } catch { throw CanvasError(message: "image \(path): cannot be read: \(error.message)") }
+                return try loadSVG(data, name: path)
             }
             guard path.lowercased().hasSuffix(".png") else {
                 throw CanvasError(message: "image \(path): only PNG and SVG images are supported")
@@ -58,15 +60,14 @@ final class LoadedImage {
 
     private static func loadPNG(_ path: String) throws(CanvasError) -> LoadedImage {
         // Read the size from the header before decoding, so a small file cannot claim gigabytes of pixels.
-        if let handle = FileHandle(forReadingAtPath: path), let header = try? handle.read(upToCount: 24) {
-            try? handle.close()
-            let bytes = [UInt8](header)
-            if bytes.count == 24, bytes[12...15].elementsEqual(Array("IHDR".utf8)) {
-                func number(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-                let width = number(16), height = number(20)
-                guard width <= maximumPixels, height <= maximumPixels else {
-                    throw CanvasError(message: "image \(path): \(width)x\(height) pixels, above the \(maximumPixels)x\(maximumPixels) limit")
-                }
+        // Refused unless a regular file: cairo's own open would wait for ever on a FIFO.
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.bytes(path, limit: 24) } catch { throw CanvasError(message: "image \(path): cannot be read: \(error.message)") }
+        if bytes.count == 24, bytes[12...15].elementsEqual(Array("IHDR".utf8)) {
+            func number(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+            let width = number(16), height = number(20)
+            guard width <= maximumPixels, height <= maximumPixels else {
+                throw CanvasError(message: "image \(path): \(width)x\(height) pixels, above the \(maximumPixels)x\(maximumPixels) limit")
             }
         }
         guard let surface = cairo_image_surface_create_from_png(path) else {

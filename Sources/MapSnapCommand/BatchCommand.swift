@@ -1,3 +1,4 @@
+import BinaryData
 import CommandLineKit
 import Features
 import Foundation
@@ -32,6 +33,8 @@ enum BatchCommand {
         let runner = BatchRunner(manifest: manifest, jobs: jobs, outputDirectory: outputDirectory, data: data, workers: workers,
                                  resume: resume, shard: shard, allowedRoots: allowedPaths,
                                  resources: RenderResources(decodedTileBytes: cacheMegabytes << 20))
+        // A page of a data file cut short under the run is read as zeros, not a bus error; the jobs then fail.
+        MappedFileFaults.survive()
         let display = ProgressDisplay(isTerminal: isatty(STDERR_FILENO) == 1)
         let results = try runner.run { display.show($0) }
         display.finish()

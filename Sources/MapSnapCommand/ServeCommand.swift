@@ -1,3 +1,4 @@
+import BinaryData
 import CommandLineKit
 import Features
 import Foundation
@@ -36,21 +37,29 @@ enum ServeCommand {
         let dataText = try arguments.option("--data")
         // A config's first data set draws the base maps unless the command line says what does.
         let tilesText = try arguments.option("--tiles") ?? (dataText == nil ? config?.data.first?.file : nil)
-        let data = try DataOption.resolve(dataText, tiles: tilesText).keepingDecodedTiles(cacheMegabytes << 20)
         let styles = try ServedStyles.parse(try arguments.options("--style"), more: config?.styles ?? [])
-        var dataSets: [String: any TileArchive] = [:]
-        for (id, file) in config?.data ?? [] {
-            // The set that draws the base maps is open already.
-            dataSets[id] = file == tilesText ? data.tiles?.archive : try data.drawingTiles(from: file, field: "--config").tiles?.archive
-        }
         _ = try arguments.positionals().first.map { (extra: String) throws(MapSnapError) in
             throw MapSnapError(field: extra, message: "unexpected argument (see mapsnap serve --help)")
         }
-        // Load what every request needs before accepting any.
-        // (A prepared file without places, `prepare --only render`, answers searches with its error instead.)
-        if data.preparedInfo?.products.contains(.search) ?? true { _ = try data.placeIndex() }
-        let service = MapServer(data: data, limits: limits, styles: styles, styleSources: config?.styleSources ?? [:], dataSets: dataSets,
-                                resources: RenderResources(decodedTileBytes: cacheMegabytes << 20))
+        let configData = config?.data ?? [], styleSources = config?.styleSources ?? [:], frozenLimits = limits
+        let resources = RenderResources(decodedTileBytes: cacheMegabytes << 20), metrics = ServeMetrics()
+        // A page of a data file cut short under a request is read as zeros, not a bus error (ReloadingServer).
+        MappedFileFaults.survive()
+        // The data is opened now, and again whenever its files change on disk.
+        let service = try ReloadingServer { () throws(MapSnapError) -> MapServer in
+            let data = try DataOption.resolve(dataText, tiles: tilesText).keepingDecodedTiles(cacheMegabytes << 20)
+            var dataSets: [String: any TileArchive] = [:]
+            for (id, file) in configData {
+                // The set that draws the base maps is open already.
+                dataSets[id] = file == tilesText ? data.tiles?.archive : try data.drawingTiles(from: file, field: "--config").tiles?.archive
+            }
+            // Load what every request needs before accepting any.
+            // (A prepared file without places, `prepare --only render`, answers searches with its error instead.)
+            if data.preparedInfo?.products.contains(.search) ?? true { _ = try data.placeIndex() }
+            return MapServer(data: data, limits: frozenLimits, styles: styles, styleSources: styleSources, dataSets: dataSets,
+                             resources: resources, metrics: metrics)
+        }
+        let dataPath = service.dataPath
         let server: HTTPServer
         do {
             server = try HTTPServer(host: host, port: UInt16(port), threads: threads, maximumBodyBytes: maximumBody) { service.handle($0) }
@@ -59,7 +68,7 @@ enum ServeCommand {
         }
         let stopSignals = StopSignals()
         // Written straight to the descriptor: a script waiting for this line gets it at once.
-        FileHandle.standardOutput.write(Data("mapsnap serve: listening on http://\(host):\(server.port)/ (\(threads) threads, data \(data.path))\n".utf8))
+        FileHandle.standardOutput.write(Data("mapsnap serve: listening on http://\(host):\(server.port)/ (\(threads) threads, data \(dataPath))\n".utf8))
         if let unused = config?.unused, !unused.isEmpty {
             FileHandle.standardError.write(Data("mapsnap serve: --config: not used: \(unused.joined(separator: ", "))\n".utf8))
         }
@@ -68,7 +77,7 @@ enum ServeCommand {
         stopSignals.wait()
         server.quiesce()
         let deadline = Date().addingTimeInterval(30)
-        while service.metrics.inFlight > 0, Date() < deadline { usleep(10_000) }
+        while metrics.inFlight > 0, Date() < deadline { usleep(10_000) }
         server.stop()
         FileHandle.standardOutput.write(Data("mapsnap serve: stopped\n".utf8))
         return .success

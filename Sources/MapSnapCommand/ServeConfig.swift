@@ -1,3 +1,4 @@
+import BinaryData
 import Foundation
 import Geo
 import MapSnap
@@ -27,10 +28,11 @@ struct ServeConfig {
         func failure(_ key: String, _ message: String) -> MapSnapError {
             MapSnapError(field: "--config", message: "\(path): \(key.isEmpty ? "" : key + ": ")\(message)")
         }
-        guard let bytes = FileManager.default.contents(atPath: path) else { throw failure("", "cannot be read") }
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.bytes(path) } catch { throw failure("", "cannot be read: \(error.message)") }
         let root: JSONValue
         do {
-            root = try JSONParser.parse([UInt8](bytes))
+            root = try JSONParser.parse(bytes)
         } catch {
             throw failure(error.path, error.message)
         }
@@ -105,7 +107,7 @@ struct ServeConfig {
     /// The style's vector sources written `mbtiles://{id}` or `pmtiles://{id}`, mapped to data `id`'s file.
     private static func sources(of stylePath: String, data: [(id: String, file: String)], style: String,
                                 failure: (String, String) -> MapSnapError) throws(MapSnapError) -> [String: String] {
-        guard let bytes = FileManager.default.contents(atPath: stylePath), case .object(let document)? = try? JSONParser.parse([UInt8](bytes)),
+        guard let bytes = try? RegularFile.bytes(stylePath), case .object(let document)? = try? JSONParser.parse(bytes),
               case .object(let sources)? = document["sources"] else { return [:] }
         var mapped: [String: String] = [:]
         for (name, value) in sources.entries {

@@ -58,24 +58,28 @@ enum TilesCommand {
         if exists, isDirectory.boolValue == isMBTiles {
             throw MapSnapError(field: "-o", message: "\(output) is \(isDirectory.boolValue ? "a folder" : "a file"); \(isMBTiles ? "an .mbtiles output is a file" : "tiles go into a folder unless OUT ends in .mbtiles")")
         }
-        if exists, isMBTiles { try checkResumable(output, pyramid) }
+        // What the tiles are drawn from, as absolute paths, so a run resumed from another folder compares alike.
+        if style.hasSuffix(".json") || style.contains("/") { pyramid.style = URL(fileURLWithPath: style).standardized.path }
+        let dataName = URL(fileURLWithPath: data.tiles?.archive.path ?? data.path).standardized.path
+        let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
+        let earlier = exists ? try earlierMetadata(output, isMBTiles: isMBTiles) : nil
+        let metadata = try earlier.map { (earlier) throws(MapSnapError) in
+            try pyramid.resumedMetadata(earlier, name: name, attribution: Attribution.openStreetMapText, dataName: dataName, output: output)
+        } ?? pyramid.metadata(name: name, attribution: Attribution.openStreetMapText, dataName: dataName)
         let sink: any TileSink
         if isMBTiles {
-            let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
-            sink = try MBTilesTileSink(path: output, metadata: pyramid.metadata(name: name, attribution: Attribution.openStreetMapText))
+            sink = try MBTilesTileSink(path: output, metadata: metadata)
         } else {
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                throw MapSnapError(field: "-o", message: "cannot create \(output): \(error.localizedDescription)")
-            }
-            sink = TileFolder(path: output, format: pyramid.format)
+            sink = try TileFolder(path: output, format: pyramid.format, metadata: metadata)
         }
         let started = DispatchTime.now().uptimeNanoseconds
         let isTerminal = isatty(STDERR_FILENO) == 1
+        let blocks = pyramid.metatiles.count
+        FileHandle.standardError.write(Data("tiles: \(pyramid.tileCount) tiles in \(blocks) blocks of zooms \(pyramid.zooms.lowerBound)-\(pyramid.zooms.upperBound)\n".utf8))
         let summary = try pyramid.render(into: sink, data: data, resources: resources, workers: workers) { done in
             guard isTerminal else { return }
-            FileHandle.standardError.write(Data("\rtiles: \(done.drawn + done.kept)/\(done.total) blocks".utf8))
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            FileHandle.standardError.write(Data("\rtiles: \(done.drawn + done.kept)/\(done.total) blocks\(TilesCommand.timeLeft(done, seconds: seconds))".utf8))
         }
         if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -84,19 +88,23 @@ enum TilesCommand {
         return .success
     }
 
-    /// An MBTiles file to resume holds tiles of the pyramid's format and scale, else the run would mix two kinds.
-    static func checkResumable(_ path: String, _ pyramid: TilePyramid) throws(MapSnapError) {
-        let archive: MBTilesArchive
-        do {
-            archive = try MBTilesArchive(path: path)
-        } catch {
-            throw MapSnapError(field: "-o", message: error.message)
+    /// ", about 2 h 5 min left" from the blocks drawn so far (those kept from an earlier run cost nothing), padded to
+    /// cover a longer line before it.
+    static func timeLeft(_ done: TilePyramid.Summary, seconds: Double) -> String {
+        guard done.drawn > 0, seconds > 1 else { return "          " }
+        let left = seconds / Double(done.drawn) * Double(done.total - done.drawn - done.kept)
+        let text = left >= 3600 ? "\(Int(left / 3600)) h \(Int(left.truncatingRemainder(dividingBy: 3600) / 60)) min"
+            : left >= 60 ? "\(Int(left / 60)) min \(Int(left.truncatingRemainder(dividingBy: 60))) s" : "\(Int(left.rounded())) s"
+        return ", about \(text) left    "
+    }
+
+    /// The metadata of an output to resume: an MBTiles file's rows, or a folder's `metadata.json` (empty for a folder
+    /// an older run wrote without one).
+    static func earlierMetadata(_ path: String, isMBTiles: Bool) throws(MapSnapError) -> [String: String] {
+        if isMBTiles {
+            do { return try MBTilesArchive(path: path).metadata } catch { throw MapSnapError(field: "-o", message: error.message) }
         }
-        let scale = archive.metadata[TilePyramid.scaleKey]
-        if ImageFormat(name: archive.metadata["format"] ?? "") != pyramid.format || (scale != nil && scale != "\(pyramid.scale)") {
-            throw MapSnapError(field: "-o", message: "\(path) holds \(archive.info.content.rawValue)\(scale.map { " at scale \($0)" } ?? ""); "
-                               + "resume it with the same --format and --scale, or name a new output")
-        }
+        return try TileFolder.metadata(in: path)
     }
 
     /// `A-B` or `Z` as a range of zooms; errors name `--zooms`.

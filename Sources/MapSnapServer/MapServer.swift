@@ -43,8 +43,8 @@ public final class MapServer: Sendable {
     public let styleSources: [String: [String: String]]
     /// Every vector tile file served at `/data/{id}`: the one the server draws from and those `serve --config` names.
     let allDataSets: [(id: String, archive: any TileArchive)]
-    /// Request counters for `/metrics`.
-    public let metrics = ServeMetrics()
+    /// Request counters for `/metrics` (kept by the servers made one after another as the data changes).
+    public let metrics: ServeMetrics
     /// What every request's map shares: styles, tile files and their decoded tiles.
     public let resources: RenderResources
     let renderSlots: DispatchSemaphore
@@ -54,10 +54,11 @@ public final class MapServer: Sendable {
     let metatileDraws = MetatileDraws()
 
     /// A server over `data` with `limits`, serving the style files of `styles` by name (their sources drawn from
-    /// `styleSources` where given) and the tile files of `dataSets` at `/data/{id}`.
+    /// `styleSources` where given) and the tile files of `dataSets` at `/data/{id}`, counting its requests in `metrics`.
     public init(data: MapData, limits: Limits = Limits(), styles: [String: String] = [:], styleSources: [String: [String: String]] = [:],
-                dataSets: [String: any TileArchive] = [:], resources: RenderResources = RenderResources()) {
+                dataSets: [String: any TileArchive] = [:], resources: RenderResources = RenderResources(), metrics: ServeMetrics = ServeMetrics()) {
         self.data = data
+        self.metrics = metrics
         self.resources = resources
         self.limits = limits
         self.styles = styles
@@ -65,6 +66,11 @@ public final class MapServer: Sendable {
         allDataSets = MapServer.dataSets(drawing: data, named: dataSets)
         renderSlots = DispatchSemaphore(value: limits.renders)
         tileCache = SharedDecodedFeatureCache<String, [UInt8]>(capacity: limits.tileCacheBytes)
+    }
+
+    /// Every file the server reads its data from: the data's own files and world layer, and the tile files it serves.
+    public var filesRead: [String] {
+        data.inputFiles().map(\.path) + allDataSets.map(\.archive.path)
     }
 
     /// The endpoints, in the order they are matched and listed.

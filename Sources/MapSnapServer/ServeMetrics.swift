@@ -16,6 +16,9 @@ public final class ServeMetrics: Sendable {
     private let state = Mutex(State())
     private let inFlightCount = Atomic<Int>(0)
 
+    /// No requests yet.
+    public init() {}
+
     /// Requests being served now.
     public var inFlight: Int { inFlightCount.load(ordering: .relaxed) }
 

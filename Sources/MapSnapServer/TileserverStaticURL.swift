@@ -80,8 +80,13 @@ struct TileserverStaticURL {
         guard west < east, south < north else {
             throw MapSnapError(field: "view", message: "\"\(view.prefix(60))\" is not MINX,MINY,MAXX,MAXY with MINX < MAXX and MINY < MAXY")
         }
+        guard west >= -180, east <= 180, south >= -WebMercator.maxLatitude, north <= WebMercator.maxLatitude else {
+            throw MapSnapError(field: "view", message: "\"\(view.prefix(60))\" reaches past the world (longitudes -180...180, latitudes ±85.0511)")
+        }
+        // The padding grows the area, but never past the whole world (a span is at most 180 by 360 degrees).
         let grow = 1 + 2 * padding
-        parameters += [("center", "\((south + north) / 2),\((west + east) / 2)"), ("span", "\((north - south) * grow),\((east - west) * grow)")]
+        parameters += [("center", "\((south + north) / 2),\((west + east) / 2)"),
+                       ("span", "\(min((north - south) * grow, 180)),\(min((east - west) * grow, 360))")]
     }
 
     /// `{width}x{height}[@Nx].{format}`: the size in points and the pixels per point (1 to 4).

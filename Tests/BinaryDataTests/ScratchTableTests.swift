@@ -1,6 +1,7 @@
 import BinaryData
 import Foundation
 import Testing
+import TestSupport
 
 /// A table in a temporary file reads as zeros until written and then as written, at any position, like one in memory,
 /// also after the area lets its pages go (written pages are kept by the file); sizes from empty to past a page and
@@ -36,4 +37,20 @@ import Testing
     let area = SpillArea(directory: "/nonexistent-\(UUID().uuidString)")
     #expect(throws: FileWriteError.self) { _ = try ScratchTable<Int32>(count: 10, spillingIn: area) }
     #expect(area.failure?.message.contains(area.directory) == true)
+}
+
+/// A table larger than its disk's free space is an error when it is made, naming the directory, not a bus error when
+/// a page past the free space is first written (the file's blocks are reserved before it is mapped). The disk is a
+/// 1 MB tmpfs the test mounts (root only, as CI runs).
+@Test(.enabled(if: getuid() == 0, "mounting a small tmpfs needs root"))
+func aTableLargerThanTheFreeDiskIsAnErrorNotAFault() throws {
+    let disk = try SmallDisk(megabytes: 1)
+    defer { disk.remove() }
+    let area = SpillArea(directory: disk.path)
+    #expect(throws: FileWriteError.self) { _ = try ScratchTable<Int32>(count: 4 << 20, spillingIn: area) }
+    #expect(area.failure?.message.contains(disk.path) == true)
+    // One that fits is written whole, every page.
+    let table = try ScratchTable<Int32>(count: 100_000, spillingIn: area)
+    for position in 0..<table.count { table[position] = Int32(position) }
+    #expect(table[99_999] == 99_999)
 }

@@ -1,6 +1,7 @@
 import BinaryData
 import Foundation
 import Testing
+import TestSupport
 
 /// The Helsinki extract, prepared once by the command under test for this test process.
 private let preparedHelsinki: String? = {
@@ -205,4 +206,18 @@ func badPrepareInputExitsTwo(arguments: [String], message: String) throws {
         #expect(bad.status == 2 && bad.stderr == "mapsnap: error: --bbox: \(message)\n", "\(bad.stderr)")
     }
     #expect(!FileManager.default.fileExists(atPath: "\(directory)/swapped.mapsnap") && !FileManager.default.fileExists(atPath: "\(directory)/bad.mapsnap"))
+}
+
+/// `prepare` onto a disk too small for its output and temporaries (a 2 MB tmpfs) ends with one error naming `-o` and
+/// the directory, exit 2, and leaves nothing behind: no bus error from a table mapped past the free space, no staged
+/// output.
+@Test(.enabled(if: getuid() == 0, "mounting a small tmpfs needs root"))
+func prepareOntoAFullDiskSaysSoAndLeavesNothing() throws {
+    let disk = try SmallDisk(megabytes: 2)
+    defer { disk.remove() }
+    let result = try CLI.run(["prepare", CLI.helsinki, "-o", "\(disk.path)/x.mapsnap"])
+    #expect(result.status == 2, "\(result.status): \(result.stderr.suffix(300))")
+    let last = result.stderr.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasPrefix("mapsnap: error: -o: ") && last.contains(disk.path) && last.contains("No space left"), "\(last)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty)
 }

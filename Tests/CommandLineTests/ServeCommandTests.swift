@@ -278,3 +278,57 @@ func badServedStylesExitTwo(arguments: [String], message: String) throws {
     #expect(bad.status == 2 && bad.stderr == "mapsnap: error: --config: \(directory)/bad.json: styles.bright: source openmaptiles reads data \"second\", which the config's data does not name\n",
             "\(bad.stderr)")
 }
+
+/// The data file rewritten under a running server, as people update data (`cp new live`, `truncate`): the server
+/// survives whatever happens to the file meanwhile (requests in flight while it is cut short read zeros, not a bus
+/// error), answers 503 with Retry-After while the file cannot be opened, and maps from the new file once it is whole.
+@Test func aDataFileRewrittenUnderTheServerIsReadAgain() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let whole = try Data(contentsOf: URL(fileURLWithPath: "\(CLI.projectRoot)/Sources/MapSnap/Data/Helsinki.mapsnap"))
+    let live = "\(directory)/live.mapsnap"
+    try whole.write(to: URL(fileURLWithPath: live))
+    let server = try RunningServer(["--data", live])
+    let map = "/v1/static?center=60.1699,24.9384&zoom=15&size=300x200"
+    #expect(try server.request(map).status == 200)
+    // Cut short: nothing can be opened, so 503 (the health check still answers).
+    #expect(truncate(live, 100_000) == 0)
+    let cut = try server.request(map)
+    #expect(cut.status == 503 && cut.headers["retry-after"] == "1" && cut.errorField == "server", "\(cut.status)")
+    #expect(try server.request("/healthz").status == 200)
+    // Rewritten in place while maps are asked for on four threads: every answer is a map or a 503.
+    let statuses = Mutex<[Int]>([])
+    let done = Atomic<Bool>(false)
+    let group = DispatchGroup()
+    for _ in 0..<4 {
+        DispatchQueue.global().async(group: group) {
+            while !done.load(ordering: .relaxed) {
+                let status = (try? server.request(map).status) ?? -1
+                statuses.withLock { $0.append(status) }
+            }
+        }
+    }
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<30 {
+        if round % 3 == 2 {
+            #expect(truncate(live, off_t(Int.random(in: 0..<whole.count, using: &generator))) == 0)
+        } else {
+            // What cp does: the same file, emptied and written again.
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: live))
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: whole)
+            try handle.close()
+        }
+        usleep(UInt32.random(in: 20_000...120_000, using: &generator))
+    }
+    done.store(true, ordering: .relaxed)
+    group.wait()
+    let seen = statuses.withLock { $0 }
+    #expect(!seen.isEmpty && seen.allSatisfy { $0 == 200 || $0 == 503 }, "\(Set(seen))")
+    // Whole again: maps as before, from the same process.
+    try whole.write(to: URL(fileURLWithPath: live))
+    let again = try server.request(map)
+    #expect(again.status == 200 && again.headers["content-type"] == "image/png")
+    let (status, output) = server.stop()
+    #expect(status == 0, "the server did not survive: \(status) \(output)")
+}

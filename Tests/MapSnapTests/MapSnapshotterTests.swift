@@ -104,18 +104,20 @@ func antimeridianGeodesicAndScriptsMatchReference(scale: Double) throws {
 }
 
 @Test func fittingKeepsOverlaysInsideThePadding() throws {
-    var fitted = options(try overlaysByKind()["polyline"] ?? [], region: nil, scale: 1)
+    var fitted = options(try #require(overlaysByKind()["polyline"]), region: nil, scale: 1)
     fitted.padding = EdgeInsets(all: 30)
     let snapshotter = try MapSnapshotter(options: fitted)
     let viewport = try snapshotter.viewport()
-    for coordinate in fitted.overlays.flatMap(\.fittingCoordinates) {
+    let coordinates = fitted.overlays.flatMap(\.fittingCoordinates)
+    #expect(coordinates.count >= 2)
+    for coordinate in coordinates {
         let point = viewport.point(for: coordinate)
         #expect(point.x >= 30 && point.x <= 270 && point.y >= 30 && point.y <= 170)
     }
 }
 
 @Test func pdfOutputIsAWellFormedPDF() throws {
-    let bytes = try MapSnapshotter(options: options(try overlaysByKind()["geojson"] ?? [], scale: 2)).encoded(as: .pdf).bytes
+    let bytes = try MapSnapshotter(options: options(try #require(overlaysByKind()["geojson"]), scale: 2)).encoded(as: .pdf).bytes
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.hasPrefix("%PDF-1."))
     #expect(text.hasSuffix("%%EOF\n"))
@@ -128,7 +130,7 @@ func antimeridianGeodesicAndScriptsMatchReference(scale: Double) throws {
 }
 
 @Test func svgOutputIsWellFormedXML() throws {
-    let bytes = try MapSnapshotter(options: options(try overlaysByKind()["polyline"] ?? [], scale: 2)).encoded(as: .svg).bytes
+    let bytes = try MapSnapshotter(options: options(try #require(overlaysByKind()["polyline"]), scale: 2)).encoded(as: .svg).bytes
     let parser = XMLParser(data: Data(bytes))
     let delegate = RootElementCollector()
     parser.delegate = delegate
@@ -159,7 +161,7 @@ private final class RootElementCollector: NSObject, XMLParserDelegate {
 }
 
 @Test func concurrentRendersGiveIdenticalPixels() async throws {
-    let scene = options(try overlaysByKind()["geojson"] ?? [], scale: 2)
+    let scene = options(try #require(overlaysByKind()["geojson"]), scale: 2)
     let expected = try MapSnapshotter(options: scene).start().image
     let images = try await withThrowingTaskGroup(of: RGBAImage.self) { group in
         for _ in 0..<8 {

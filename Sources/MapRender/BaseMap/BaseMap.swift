@@ -50,9 +50,11 @@ public struct BaseMap: Sendable {
     /// The zoom styles are evaluated at: MapLibre's (512-pixel tiles), one less than the viewport's 256-point zoom.
     /// Rounded to a millionth, and within a hundred-thousandth of a whole zoom taken as that zoom, so a map asked
     /// for at zoom 16 (a span computed from it and written with 8 decimals, then the zoom from the span) is at 16 and
-    /// not 15.999998…, below a layer's `minzoom` 16.
+    /// not 15.999998…, below a layer's `minzoom` 16. Never below 0, as MapLibre clamps its zoom: a map wider than
+    /// the world's 512-pixel tile (a 256-pixel tile of zoom 0) is styled at zoom 0, not at a zoom where every layer,
+    /// the background included, is below its `minzoom`.
     public static func styleZoom(_ viewport: Viewport) -> Double {
-        let zoom = viewport.zoom - 1
+        let zoom = max(0, viewport.zoom - 1)
         let whole = zoom.rounded()
         if abs(zoom - whole) < 1e-5 { return whole }
         return (zoom * 1_000_000).rounded() / 1_000_000

@@ -1,3 +1,4 @@
+import BinaryData
 import Foundation
 import StrictJSON
 import Synchronization
@@ -78,7 +79,7 @@ final class BatchReport: Sendable {
 
     /// Earlier results in a report file (empty when there is none).
     static func read(path: String) -> [BatchResult] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return [] }
+        guard let data = try? RegularFile.bytes(path), let text = String(validating: data, as: UTF8.self) else { return [] }
         return text.split(separator: "\n").compactMap { BatchResult(jsonLine: $0) }
     }
 

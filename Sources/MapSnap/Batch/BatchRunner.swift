@@ -1,3 +1,4 @@
+import BinaryData
 import Foundation
 import Synchronization
 
@@ -87,12 +88,13 @@ public struct BatchRunner: Sendable {
         let counts = Mutex(Progress(done: kept.count, failed: 0, skipped: kept.count, total: jobs.count, seconds: 0))
         let next = Atomic<Int>(0)
         let dataFiles = OpenedDataFiles(resources: resources)
+        let faultsAtStart = MappedFileFaults.count
         DispatchQueue.concurrentPerform(iterations: min(workers, max(pending.count, 1))) { _ in
             while true {
                 let slot = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard slot < pending.count else { return }
                 let position = pending[slot]
-                let result = draw(jobs[position], dataFiles: dataFiles)
+                let result = draw(jobs[position], dataFiles: dataFiles, faultsAtStart: faultsAtStart)
                 report.append(result)
                 results.withLock { $0[position] = result }
                 counts.withLock { counts in
@@ -136,7 +138,10 @@ public struct BatchRunner: Sendable {
     }
 
     /// Draws one job and writes its output; any failure becomes the result's error.
-    private func draw(_ job: BatchJob, dataFiles: OpenedDataFiles) -> BatchResult {
+    /// Draws one job. Once a data file mapped by the run has been cut short under it (`MappedFileFaults`), what the
+    /// run reads from it may be zeros, so every job finishing after that fails rather than writes a wrong map
+    /// (`--resume` draws them again over the new file).
+    private func draw(_ job: BatchJob, dataFiles: OpenedDataFiles, faultsAtStart: Int) -> BatchResult {
         let start = Date()
         var hashText = ""
         do throws(MapSnapError) {
@@ -180,6 +185,9 @@ public struct BatchRunner: Sendable {
                 try FileManager.default.createDirectory(atPath: folderOfOutput, withIntermediateDirectories: true)
             } catch {
                 throw MapSnapError(field: "output", message: "cannot create \(folderOfOutput): \(error.localizedDescription)")
+            }
+            guard MappedFileFaults.count == faultsAtStart else {
+                throw MapSnapError(field: "data", message: "a data file was cut short on disk while the batch read it; run it again with --resume")
             }
             var outputs = OutputSet(inputs: inputs)
             try outputs.add(path, field: "output", bytes: image)

@@ -18,3 +18,14 @@ struct FileStamp: Hashable, Sendable {
         modifiedNanoseconds = Int(status.st_mtim.tv_nsec)
     }
 }
+
+/// The stamps of a set of files as they are now (a missing file stamps as missing): equal while none of them was
+/// replaced, rewritten, truncated or removed. For a long-running process that opens its data again when it changes.
+public struct FileStamps: Equatable, Sendable {
+    private let stamps: [FileStamp?]
+
+    /// The files at `paths` as they are now.
+    public init(paths: [String]) {
+        stamps = paths.map { FileStamp(path: $0) }
+    }
+}

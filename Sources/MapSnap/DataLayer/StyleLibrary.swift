@@ -1,3 +1,4 @@
+import BinaryData
 import CairoCanvas
 import Foundation
 import MapRender
@@ -78,7 +79,7 @@ public enum StyleLibrary {
 
     /// The local files a style file names that exist (its sprite sheets and tile files), without reading the rest.
     public static func referencedFiles(ofStyleFile path: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path), let root = try? JSONParser.parse([UInt8](data)),
+        guard let data = try? RegularFile.bytes(path), let root = try? JSONParser.parse(data),
               var object = try? JSONNode(root).object() else { return [] }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var files: [String] = []

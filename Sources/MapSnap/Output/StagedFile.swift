@@ -14,6 +14,7 @@ public final class StagedFile {
     private var committed = false
 
     init(for path: String, field: String) throws(MapSnapError) {
+        AtomicFile.removeStaleTemporaries(for: path)
         temporary = AtomicFile.temporaryPath(for: path)
         destination = path
         self.field = field

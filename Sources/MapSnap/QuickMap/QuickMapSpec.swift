@@ -201,6 +201,9 @@ public struct QuickMapSpec: Sendable {
 
     /// Checks every range: span, zoom, size and scale, line width, padding; a span or a zoom needs a centre.
     public func validate() throws(MapSnapError) {
+        if let center, abs(center.latitude) > WebMercator.maxLatitude {
+            throw MapSnapError(field: field("center"), message: "latitude \(formatted(center.latitude)) is beyond ±85.0511, where a Web Mercator map ends")
+        }
         if let zoom {
             guard zoom.isFinite, (0...24).contains(zoom) else { throw MapSnapError(field: field("zoom"), message: "\(formatted(zoom)) is outside 0...24") }
             guard center != nil else { throw MapSnapError(field: field("zoom"), message: "needs \(field("center")) as well") }

@@ -1,3 +1,4 @@
+import BinaryData
 import CairoCanvas
 import Foundation
 import StrictJSON
@@ -103,9 +104,7 @@ public struct Scene: Sendable {
             let size = Int(status.st_size)
             throw MapSnapError(field: field, message: "\(path) is \(size >> 20) MB, above the limit of \(Limits.fileBytes >> 20) MB")
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw MapSnapError(field: field, message: "\(path): cannot be read")
-        }
-        return [UInt8](data)
+        guard !isDirectory.boolValue else { throw MapSnapError(field: field, message: "\(path): cannot be read: a directory") }
+        do { return try RegularFile.bytes(path) } catch { throw MapSnapError(field: field, message: "\(path): cannot be read: \(error.message)") }
     }
 }

@@ -49,19 +49,23 @@ public struct TilePyramid: Sendable {
         return (columns, rows)
     }
 
-    /// Its metatiles, zoom by zoom, each row from the west.
-    public var metatiles: [Metatile] {
-        var found: [Metatile] = []
-        for zoom in zooms {
+    /// Its metatiles, zoom by zoom, each row from the west: made one at a time as they are taken, never held all at
+    /// once (the world at zoom 22 has 69 billion of them).
+    public var metatiles: MetatileSequence { MetatileSequence(pyramid: self) }
+
+    /// The metatiles of one zoom: the first (top left) and how many there are across and down.
+    func metatileGrid(zoom: Int) -> (first: Metatile, columns: Int, rows: Int) {
+        let range = tileRange(zoom: zoom)
+        let first = Metatile.holding(z: zoom, x: range.columns.lowerBound, y: range.rows.lowerBound, scale: scale, format: format)
+        return (first, (range.columns.upperBound - first.x) / first.side + 1, (range.rows.upperBound - first.y) / first.side + 1)
+    }
+
+    /// The number of tiles of the pyramid (those touching the area, at every zoom).
+    public var tileCount: Int {
+        zooms.reduce(0) { total, zoom in
             let range = tileRange(zoom: zoom)
-            let first = Metatile.holding(z: zoom, x: range.columns.lowerBound, y: range.rows.lowerBound, scale: scale, format: format)
-            for y in stride(from: first.y, through: range.rows.upperBound, by: first.side) {
-                for x in stride(from: first.x, through: range.columns.upperBound, by: first.side) {
-                    found.append(Metatile(z: zoom, x: x, y: y, side: first.side, scale: scale, format: format))
-                }
-            }
+            return total + range.columns.count * range.rows.count
         }
-        return found
     }
 
     /// The tiles of `metatile` that touch the area, with their positions in the metatile's `tiles`.
@@ -88,16 +92,14 @@ public struct TilePyramid: Sendable {
     public func render(into sink: any TileSink, data: MapData, resources: RenderResources, workers: Int,
                        progress: @Sendable (Summary) -> Void = { _ in }) throws(MapSnapError) -> Summary {
         let all = metatiles
-        let state = Mutex((next: 0, summary: Summary(total: all.count), failure: MapSnapError?.none))
+        let state = Mutex((next: all.makeIterator(), summary: Summary(total: all.count), failure: MapSnapError?.none))
         let work: @Sendable (Int) -> Void = { _ in
             while true {
-                let index: Int? = state.withLock { state in
-                    guard state.failure == nil, state.next < all.count else { return nil }
-                    state.next += 1
-                    return state.next - 1
+                let taken: Metatile? = state.withLock { state in
+                    guard state.failure == nil else { return nil }
+                    return state.next.next()
                 }
-                guard let index else { return }
-                let metatile = all[index]
+                guard let metatile = taken else { return }
                 let tiles = self.tiles(of: metatile)
                 do throws(MapSnapError) {
                     if try sink.holds(metatile, tiles: tiles.map(\.coordinate)) {
@@ -126,13 +128,41 @@ public struct TilePyramid: Sendable {
 
     /// The metadata row that says the tiles' scale (pixels per point), so a resumed run can check it draws alike.
     public static let scaleKey = "mapsnap_scale"
+    /// The metadata rows that say the style and the data the tiles were drawn from.
+    public static let styleKey = "mapsnap_style", dataKey = "mapsnap_data"
 
-    /// The MBTiles metadata of the pyramid's tiles, named `name`.
-    public func metadata(name: String, attribution: String) -> [(name: String, value: String)] {
+    /// The MBTiles metadata of the pyramid's tiles, named `name`, drawn from the data `dataName` names.
+    public func metadata(name: String, attribution: String, dataName: String) -> [(name: String, value: String)] {
         let middle = (zooms.lowerBound + zooms.upperBound) / 2
         return [("name", name), ("format", format.fileExtension), ("type", "baselayer"), ("version", "1.0"),
                 ("description", "MapSnap raster tiles of the style \(style)"), ("attribution", attribution),
                 ("bounds", "\(west),\(south),\(east),\(north)"), ("center", "\((west + east) / 2),\((south + north) / 2),\(middle)"),
-                ("minzoom", "\(zooms.lowerBound)"), ("maxzoom", "\(zooms.upperBound)"), (TilePyramid.scaleKey, "\(scale)")]
+                ("minzoom", "\(zooms.lowerBound)"), ("maxzoom", "\(zooms.upperBound)"), (TilePyramid.scaleKey, "\(scale)"),
+                (TilePyramid.styleKey, style), (TilePyramid.dataKey, dataName)]
+    }
+
+    /// The metadata of a resumed output: what `metadata` gives, with the zooms and bounds grown to take in what the
+    /// earlier run's `earlier` metadata covered, so the output describes every tile it holds. Throws, naming `-o`,
+    /// when the earlier tiles were drawn otherwise (another style, data, format or scale): resuming would mix two
+    /// pyramids in one output.
+    public func resumedMetadata(_ earlier: [String: String], name: String, attribution: String, dataName: String,
+                                output: String) throws(MapSnapError) -> [(name: String, value: String)] {
+        let ours = metadata(name: name, attribution: attribution, dataName: dataName)
+        let wanted = Dictionary(ours.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for (key, what) in [("format", "--format"), (TilePyramid.scaleKey, "--scale"), (TilePyramid.styleKey, "--style"), (TilePyramid.dataKey, "--data")] {
+            let normalised: (String?) -> String? = { key == "format" ? $0.flatMap { ImageFormat(name: $0)?.fileExtension } ?? $0 : $0 }
+            guard let was = earlier[key], normalised(was) != normalised(wanted[key]) else { continue }
+            throw MapSnapError(field: "-o", message: "\(output) holds tiles drawn with \(what) \(was), not \(wanted[key] ?? ""); "
+                               + "resume it as it was drawn, or name a new output")
+        }
+        var grown = self
+        if let minimum = earlier["minzoom"].flatMap(Int.init), let maximum = earlier["maxzoom"].flatMap(Int.init), minimum <= maximum {
+            grown.zooms = min(minimum, zooms.lowerBound)...max(maximum, zooms.upperBound)
+        }
+        let edges = (earlier["bounds"] ?? "").split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        if edges.count == 4 {
+            (grown.west, grown.south, grown.east, grown.north) = (min(west, edges[0]), min(south, edges[1]), max(east, edges[2]), max(north, edges[3]))
+        }
+        return grown.metadata(name: name, attribution: attribution, dataName: dataName)
     }
 }

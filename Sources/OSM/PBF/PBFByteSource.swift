@@ -37,13 +37,11 @@ struct PBFFileSource: PBFByteSource {
     private(set) var checksum = Checksum.fnv1a64Start
 
     init(path: String) throws(WireFormatError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw WireFormatError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        let descriptor: Int32
+        do { descriptor = try RegularFile.descriptor(path) } catch { throw WireFormatError("cannot read \(path): \(error.message)") }
         file = FileDescriptor(descriptor)
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            throw WireFormatError("cannot read \(path): not a regular file")
-        }
+        guard fstat(descriptor, &status) == 0 else { throw WireFormatError("cannot read \(path): \(String(cString: strerror(errno)))") }
         length = Int(status.st_size)
     }
 
