@@ -60,7 +60,7 @@ enum TilesCommand {
         }
         // What the tiles are drawn from, as absolute paths, so a run resumed from another folder compares alike.
         if style.hasSuffix(".json") || style.contains("/") { pyramid.style = URL(fileURLWithPath: style).standardized.path }
-        let dataName = URL(fileURLWithPath: data.tiles?.archive.path ?? data.path).standardized.path
+        let dataName = dataText == nil && tilesText == nil ? "built-in" : URL(fileURLWithPath: data.tiles?.archive.path ?? data.path).standardized.path
         let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
         let earlier = exists ? try earlierMetadata(output, isMBTiles: isMBTiles) : nil
         let metadata = try earlier.map { (earlier) throws(MapSnapError) in

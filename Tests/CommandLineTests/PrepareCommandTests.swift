@@ -221,3 +221,17 @@ func prepareOntoAFullDiskSaysSoAndLeavesNothing() throws {
     #expect(last.hasPrefix("mapsnap: error: -o: ") && last.contains(disk.path) && last.contains("No space left"), "\(last)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty)
 }
+
+/// A temporary a killed `prepare` left beside its output (`.NAME.PID.N.tmp`, its process gone) is removed by the next
+/// run into the same place; one of a process still running, or of another file, is left alone.
+@Test func prepareRemovesTheTemporariesOfKilledRuns() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let stale = "\(directory)/.x.mapsnap.\(deadProcessID()).12345.tmp"
+    let running = "\(directory)/.x.mapsnap.\(getpid()).12345.tmp", other = "\(directory)/.y.mapsnap.\(deadProcessID()).1.tmp"
+    for path in [stale, running, other] { #expect(FileManager.default.createFile(atPath: path, contents: Data([1]))) }
+    let result = try CLI.run(["prepare", CLI.helsinki, "-o", "\(directory)/x.mapsnap", "--only", "render"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: stale))
+    #expect(FileManager.default.fileExists(atPath: running) && FileManager.default.fileExists(atPath: other))
+}

@@ -49,12 +49,53 @@ private func expectedTiles(_ zooms: ClosedRange<Int>) -> Set<TileCoordinate> {
     let again = try CLI.run(["tiles", "--bbox", bbox, "--zooms", "12-16", "-o", output])
     #expect(again.status == 2 && again.stderr == "mapsnap: error: -o: \(output) exists; --resume continues it, or name a new one\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)
-    // Resumed with another format or scale, the file would mix two kinds of tiles.
-    for (option, value) in [("--format", "webp"), ("--scale", "2")] {
+    // Resumed with another format, scale, style or data, the file would mix two pyramids: refused, the file as it was.
+    let data = "\(CLI.projectRoot)/Data/helsinki.mbtiles"
+    for (option, value, was) in [("--format", "webp", "png"), ("--scale", "2", "1"), ("--style", "dark", "default"), ("--tiles", data, "built-in")] {
         let mixed = try CLI.run(["tiles", "--bbox", bbox, "--zooms", "12-16", "-o", output, "--resume", option, value])
-        #expect(mixed.status == 2 && mixed.stderr == "mapsnap: error: -o: \(output) holds PNG images at scale 1; resume it with the same --format and --scale, or name a new output\n",
-                "\(mixed.stderr)")
+        let named = option == "--tiles" ? "--data" : option
+        #expect(mixed.status == 2 && mixed.stderr.hasPrefix("mapsnap: error: -o: \(output) holds tiles drawn with \(named) \(was), not "), "\(mixed.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)
     }
+    // Resumed alike with more zooms: the metadata grows to take in every tile the file holds.
+    let more = try CLI.run(["tiles", "--bbox", bbox, "--zooms", "16-17", "-o", output, "--resume"])
+    #expect(more.status == 0, "\(more.stderr)")
+    let grown = try MBTilesArchive(path: output)
+    #expect(grown.info.minZoom == 12 && grown.info.maxZoom == 17)
+}
+
+/// A folder resumed with another scale is refused (its `metadata.json` says how it was drawn); a folder another run
+/// is writing (its lock held) is refused at once; temporaries a killed run left are removed when it is resumed.
+@Test func aTileFolderIsResumedOnlyAsItWasDrawn() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let output = "\(directory)/tiles"
+    #expect(try CLI.run(["tiles", "--bbox", bbox, "--zooms", "12-13", "-o", output]).status == 0)
+    let scaled = try CLI.run(["tiles", "--bbox", bbox, "--zooms", "12-14", "--scale", "2", "-o", output, "--resume"])
+    #expect(scaled.status == 2 && scaled.stderr.contains("holds tiles drawn with --scale 1, not 2"), "\(scaled.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: "\(output)/14"))
+    // Another run holds the lock.
+    let lock = open("\(output)/.mapsnap-tiles.lock", O_RDWR)
+    #expect(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0)
+    let locked = try CLI.run(["tiles", "--bbox", bbox, "--zooms", "12-14", "-o", output, "--resume"])
+    #expect(locked.status == 2 && locked.stderr.contains("is being written by another mapsnap tiles run"), "\(locked.stderr)")
+    close(lock)
+    // What a killed run leaves: a temporary of ours (its process gone) and one of Foundation's atomic writes.
+    let gone = deadProcessID()
+    let stale = ["\(output)/13/.4662.png.\(gone).77.tmp", "\(output)/12/.dat.nosync1a2b.Xyz"]
+    for path in stale { #expect(FileManager.default.createFile(atPath: path, contents: Data([1]))) }
+    let resumed = try CLI.run(["tiles", "--bbox", bbox, "--zooms", "12-14", "-o", output, "--resume"])
+    #expect(resumed.status == 0, "\(resumed.stderr)")
+    for path in stale { #expect(!FileManager.default.fileExists(atPath: path), "\(path) left") }
+    let tiles = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.hasSuffix(".png") }
+    #expect(Set(tiles) == Set(expectedTiles(12...14).map { "\($0.z)/\($0.x)/\($0.y).png" }))
+}
+
+/// A process id that no process has now (for a temporary a killed run left).
+func deadProcessID() -> Int32 {
+    var candidate: Int32 = 4_000_000
+    while kill(candidate, 0) == 0 || errno != ESRCH { candidate -= 1 }
+    return candidate
 }
 
 /// A folder of z/x/y.png tiles, stopped partway (killed) and resumed: the resumed run draws only the blocks not
@@ -80,6 +121,8 @@ private func expectedTiles(_ zooms: ClosedRange<Int>) -> Set<TileCoordinate> {
     let resumed = try CLI.run(["tiles", "--bbox", bbox, "--zooms", "14-17", "-o", stopped, "--resume"])
     #expect(resumed.status == 0, "\(resumed.stderr)")
     #expect(resumed.stdout.range(of: #"[1-9][0-9]* blocks kept from an earlier run"#, options: .regularExpression) != nil, "\(resumed.stdout)")
+    let hidden = try FileManager.default.subpathsOfDirectory(atPath: stopped).filter { URL(fileURLWithPath: $0).lastPathComponent.hasPrefix(".") }
+    #expect(Set(hidden) == [".mapsnap-tiles.lock"], "temporaries left: \(hidden)")
     for tile in expectedTiles(14...17) {
         let path = "\(tile.z)/\(tile.x)/\(tile.y).png"
         let a = FileManager.default.contents(atPath: "\(whole)/\(path)"), b = FileManager.default.contents(atPath: "\(stopped)/\(path)")
