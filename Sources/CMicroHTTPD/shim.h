@@ -38,11 +38,14 @@ static inline int mapsnap_mhd_open(struct mapsnap_mhd *f) {
         && f->create_response_from_buffer && f->destroy_response && f->add_response_header && f->queue_response;
 }
 
+/* Called with each request's whole URI before its query is parsed; what it returns is the request's context. */
+typedef void *(*mapsnap_uri_logger)(void *cls, const char *uri, struct MHD_Connection *connection);
+
 /* MHD_start_daemon is variadic, which Swift cannot call: this fixes the options the server uses. */
 static inline struct MHD_Daemon *mapsnap_mhd_start(const struct mapsnap_mhd *f, const struct sockaddr *address, unsigned int threads,
-                                                   unsigned int timeout, unsigned int connection_limit,
+                                                   unsigned int timeout, unsigned int connection_limit, unsigned int memory_limit,
                                                    MHD_AccessHandlerCallback handler, void *handler_context,
-                                                   MHD_RequestCompletedCallback completed) {
+                                                   MHD_RequestCompletedCallback completed, mapsnap_uri_logger uri_logger) {
     typedef struct MHD_Daemon *(*start_function)(unsigned int, uint16_t, MHD_AcceptPolicyCallback, void *, MHD_AccessHandlerCallback,
                                                  void *, ...);
     return ((start_function)f->start_daemon)(MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ITC, 0, NULL, NULL, handler, handler_context,
@@ -50,7 +53,9 @@ static inline struct MHD_Daemon *mapsnap_mhd_start(const struct mapsnap_mhd *f, 
                                              MHD_OPTION_THREAD_POOL_SIZE, threads,
                                              MHD_OPTION_CONNECTION_TIMEOUT, timeout,
                                              MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+                                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)memory_limit,
                                              MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
+                                             MHD_OPTION_URI_LOG_CALLBACK, uri_logger, NULL,
                                              MHD_OPTION_END);
 }
 

@@ -61,6 +61,14 @@ public final class HTTPServer: Sendable {
     /// The port the server listens on.
     public let port: UInt16
 
+    /// The longest query (the URL after `?`, as parameter names and values) and the most parameters a request may
+    /// have: more is a 414 with a JSON error naming the limit, at once.
+    public static let maximumQueryBytes = 65_536, maximumQueryParameters = 4_096
+    /// Bytes libmicrohttpd may use for one connection's request line, headers and parsed parameters (its default,
+    /// 32 KB, ran out at about 400 parameters and left the request unanswered for the connection timeout). Mapped
+    /// lazily: a connection touches only what its request needs.
+    static let connectionMemory = 4 << 20
+
     /// Starts listening on `host` (an IPv4 address) and `port` (0: any free port) with `threads` worker threads.
     public init(host: String, port: UInt16, threads: Int, maximumBodyBytes: Int, connectionTimeout: Int = 30,
                 handler: @escaping Handler) throws(HTTPServerError) {
@@ -76,8 +84,9 @@ public final class HTTPServer: Sendable {
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
         let started: OpaquePointer? = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                mapsnap_mhd_start(&library.functions, socketAddress, UInt32(max(1, threads)), UInt32(connectionTimeout), 1024, accessHandler,
-                                  contextPointer, requestCompleted)
+                mapsnap_mhd_start(&library.functions, socketAddress, UInt32(max(1, threads)), UInt32(connectionTimeout), 1024,
+                                  UInt32(HTTPServer.connectionMemory), accessHandler,
+                                  contextPointer, requestCompleted, uriReceived)
             }
         }
         guard let started else {
@@ -150,6 +159,39 @@ final class MicroHTTPD: @unchecked Sendable {
 final class RequestState {
     var body: [UInt8] = []
     var tooLarge = false
+    /// Set once the headers have arrived (the access handler's first call).
+    var started = false
+    /// Why the query was refused before it was parsed (too long, or too many parameters), if it was.
+    var refusedQuery: String?
+
+    init(started: Bool = false) {
+        self.started = started
+    }
+}
+
+/// Sees each request's whole URI before libmicrohttpd parses its query, and makes the request's state. A query over
+/// the limits is refused here: parsing it could use more than the connection's memory, which libmicrohttpd answers
+/// with nothing until the connection times out. Its first byte is ended so that nothing of it is parsed, and the
+/// access handler answers 414.
+private let uriReceived: mapsnap_uri_logger = { _, uri, _ in
+    let state = RequestState()
+    if let uri, let mark = strchr(uri, Int32(UInt8(ascii: "?"))) {
+        let query = mark + 1
+        let bytes = strlen(query)
+        var parameters = bytes > 0 ? 1 : 0
+        var position = query
+        while let next = strchr(position, Int32(UInt8(ascii: "&"))) {
+            parameters += 1
+            position = next + 1
+        }
+        if bytes > HTTPServer.maximumQueryBytes || parameters > HTTPServer.maximumQueryParameters {
+            state.refusedQuery = parameters > HTTPServer.maximumQueryParameters
+                ? "\(parameters) parameters, more than the \(HTTPServer.maximumQueryParameters) a request may have"
+                : "\(bytes) bytes, longer than the \(HTTPServer.maximumQueryBytes) a request may have"
+            UnsafeMutablePointer(mutating: query).pointee = 0
+        }
+    }
+    return Unmanaged.passRetained(state).toOpaque()
 }
 
 /// libmicrohttpd's request callback: called once when the headers arrive, then per piece of body, then once more
@@ -157,10 +199,14 @@ final class RequestState {
 private let accessHandler: MHD_AccessHandlerCallback = { serverContext, connection, url, method, _, uploadData, uploadSize, requestContext in
     guard let serverContext, let connection, let requestContext, let uploadSize else { return .NO }
     guard let stateRaw = requestContext.pointee else {
-        requestContext.pointee = Unmanaged.passRetained(RequestState()).toOpaque()
+        requestContext.pointee = Unmanaged.passRetained(RequestState(started: true)).toOpaque()
         return .YES
     }
     let state = Unmanaged<RequestState>.fromOpaque(stateRaw).takeUnretainedValue()
+    guard state.started else {
+        state.started = true
+        return .YES
+    }
     let server = Unmanaged<ServerContext>.fromOpaque(serverContext).takeUnretainedValue()
     if uploadSize.pointee > 0 {
         if let uploadData, !state.tooLarge {
@@ -176,8 +222,9 @@ private let accessHandler: MHD_AccessHandlerCallback = { serverContext, connecti
     }
     let response: HTTPResponse
     if state.tooLarge {
-        response = HTTPResponse(status: 413, headers: [("Content-Type", "application/json")],
-                                body: Array("{\"error\":{\"field\":\"body\",\"message\":\"larger than \(server.maximumBodyBytes) bytes\"}}\n".utf8))
+        response = jsonError(413, field: "body", message: "larger than \(server.maximumBodyBytes) bytes")
+    } else if let refusal = state.refusedQuery {
+        response = jsonError(414, field: "query", message: refusal)
     } else {
         let target = url.map { String(cString: $0) } ?? "/"
         let request = HTTPRequest(method: method.map { String(cString: $0) } ?? "GET", path: target,
@@ -188,6 +235,12 @@ private let accessHandler: MHD_AccessHandlerCallback = { serverContext, connecti
         response = server.handler(request)
     }
     return queue(response, on: connection, library: server.library)
+}
+
+/// A JSON error response, as the server's handler writes them.
+private func jsonError(_ status: Int, field: String, message: String) -> HTTPResponse {
+    HTTPResponse(status: status, headers: [("Content-Type", "application/json")],
+                 body: Array("{\"error\":{\"field\":\"\(field)\",\"message\":\"\(message)\"}}\n".utf8))
 }
 
 /// Frees a request's state when libmicrohttpd is done with it (answered, or the client went away).
