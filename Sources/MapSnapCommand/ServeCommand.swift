@@ -28,12 +28,13 @@ enum ServeCommand {
             limits.renderWait = seconds
         }
         limits.pixels = try arguments.integer("--max-pixels", in: 1...100_000_000) ?? limits.pixels
+        let maximumScale = try arguments.integer("--max-scale", in: 1...4)
         let maximumBody = try arguments.integer("--max-body", in: 1...100_000_000) ?? 1 << 20
         let cacheMegabytes = try arguments.integer("--cache-mb", in: 0...1_000_000) ?? RenderResources.defaultDecodedTileBytes >> 20
         limits.tileCacheBytes = (try arguments.integer("--tile-cache-mb", in: 1...1_000_000)).map { $0 << 20 } ?? limits.tileCacheBytes
         let config = try arguments.option("--config").map { (path) throws(MapSnapError) in try ServeConfig.read(path) }
         if let side = config?.maxSize { limits.side = side }
-        if let scale = config?.maxScaleFactor { limits.scale = scale }
+        if let scale = maximumScale ?? config?.maxScaleFactor { limits.scale = scale }
         let dataText = try arguments.option("--data")
         // A config's first data set draws the base maps unless the command line says what does.
         let tilesText = try arguments.option("--tiles") ?? (dataText == nil ? config?.data.first?.file : nil)

@@ -19,7 +19,10 @@ extension MapServer {
         guard tile.scale <= limits.scale else {
             throw MapSnapError(field: "scale", message: "@\(tile.scale)x is above this server's largest scale, @\(limits.scale)x")
         }
-        let metatile = tile.metatile
+        guard tile.pixels <= limits.pixels else {
+            throw MapSnapError(field: "size", message: "a tile of \(tile.points) points at @\(tile.scale)x is \(tile.pixels) pixels, above the limit of \(limits.pixels)")
+        }
+        let metatile = tile.metatile(maximumPixels: limits.pixels)
         let key = metatile.key(style: style, x: tile.x, y: tile.y)
         let headers = [("Content-Type", tile.format.mediaType), ("Cache-Control", "public, max-age=3600")]
         if let bytes = tileCache.values(for: [key])[0] { return HTTPResponse(status: 200, headers: headers, body: bytes) }

@@ -42,11 +42,14 @@ struct RasterTileRequest: Hashable, Sendable {
         self.scale = scale
     }
 
-    /// The metatile drawn for this tile (`Metatile.holding`): every tile of it comes from one drawing and its labels
-    /// are placed once for all of them.
-    var metatile: Metatile {
-        Metatile.holding(z: z, x: x, y: y, tilePoints: points, scale: scale, format: format)
+    /// The metatile drawn for this tile (`Metatile.holding`) within `maximumPixels`: every tile of it comes from one
+    /// drawing and its labels are placed once for all of them.
+    func metatile(maximumPixels: Int) -> Metatile {
+        Metatile.holding(z: z, x: x, y: y, tilePoints: points, scale: scale, format: format, maximumPixels: maximumPixels)
     }
+
+    /// The pixels of the tile itself.
+    var pixels: Int { (points * scale) * (points * scale) }
 }
 
 extension Metatile {

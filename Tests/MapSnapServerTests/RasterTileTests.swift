@@ -248,3 +248,22 @@ func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
     let metrics = String(decoding: get(server, "/metrics").body, as: UTF8.self)
     #expect(metrics.contains("mapsnap_metatiles_drawn_total 1"))
 }
+
+/// Raster tiles keep to `--max-pixels` as images do: a tile larger on its own is a 400 naming `size`, and a smaller
+/// one is cut from a block of fewer tiles (here 2 × 2 of 256 points, 512² pixels, not 8 × 8), so one request cannot
+/// draw an 8192-pixel metatile; a scale above `--max-scale` is a 400 naming `scale`.
+@Test func rasterTilesKeepToThePixelLimit() throws {
+    var limits = MapServer.Limits()
+    limits.pixels = 1_000_000
+    limits.scale = 2
+    let server = MapServer(data: MapData.builtIn, limits: limits)
+    let large = get(server, "/styles/default/512/14/9326/4740@2x.png")
+    #expect(large.status == 400 && String(decoding: large.body, as: UTF8.self).contains(#""field":"size""#))
+    let scaled = get(server, "/styles/default/16/37308/18966@3x.png")
+    #expect(scaled.status == 400 && String(decoding: scaled.body, as: UTF8.self).contains(#""field":"scale""#))
+    let small = get(server, "/styles/default/16/37308/18966.png")
+    #expect(try small.status == 200 && PNGCodec.decode(small.body).width == 256)
+    #expect(server.tileCache.kept.count == 4)
+    #expect(Metatile.holding(z: 16, x: 37308, y: 18966, maximumPixels: 1_000_000).side == 2)
+    #expect(Metatile.holding(z: 16, x: 37308, y: 18966, scale: 4, maximumPixels: 1_000).side == 1)
+}

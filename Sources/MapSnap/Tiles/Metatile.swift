@@ -28,9 +28,12 @@ public struct Metatile: Hashable, Sendable {
     }
 
     /// The metatile that holds tile `x`, `y` of zoom `z`: up to `Metatile.points` points a side (the whole world at
-    /// the lowest zooms), aligned on multiples of its side, so that every tile belongs to exactly one.
-    public static func holding(z: Int, x: Int, y: Int, tilePoints: Int = 256, scale: Int = 1, format: ImageFormat = .png) -> Metatile {
-        let side = min(points / tilePoints, 1 << z)
+    /// the lowest zooms) and `maximumPixels` pixels (a server's `--max-pixels`: fewer tiles a side, down to one),
+    /// aligned on multiples of its side, so that every tile belongs to exactly one.
+    public static func holding(z: Int, x: Int, y: Int, tilePoints: Int = 256, scale: Int = 1, format: ImageFormat = .png,
+                               maximumPixels: Int = .max) -> Metatile {
+        var side = min(points / tilePoints, 1 << z)
+        while side > 1, (side * tilePoints * scale) * (side * tilePoints * scale) > maximumPixels { side /= 2 }
         return Metatile(z: z, x: x / side * side, y: y / side * side, side: side, tilePoints: tilePoints, scale: scale, format: format)
     }
 
