@@ -11,7 +11,7 @@ public enum NamedFiles {
                 throw MapSnapError(field: option, message: "\"\(entry.prefix(60))\" is not NAME=FILE")
             }
             let name = String(entry[..<equals]), file = String(entry[entry.index(after: equals)...])
-            guard !name.isEmpty, name.count <= 64, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            guard isName(name) else {
                 throw MapSnapError(field: option, message: "\"\(name.prefix(60))\" is not a \(kind) name (letters, digits, - and _)")
             }
             guard !pairs.contains(where: { $0.name == name }) else {
@@ -21,5 +21,10 @@ public enum NamedFiles {
             pairs.append((name, file))
         }
         return pairs
+    }
+
+    /// Whether `name` can name a style or data set in URLs: 1 to 64 letters, digits, - and _ (no `/`, `.`, space).
+    public static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 }

@@ -12,6 +12,8 @@ public struct MapSnapError: Error, Equatable, Sendable, CustomStringConvertible 
     public var message: String
     /// True when the input was fine but has no answer (no route): the command line exits 1, not 2.
     public var isNotFound = false
+    /// True when the data the run was given is damaged (a corrupt tile), not the request: a server answers 500.
+    public var isDataFault = false
 
     /// Creates an error.
     public init(field: String, message: String, isNotFound: Bool = false) {
@@ -23,6 +25,7 @@ public struct MapSnapError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The same error with its field prefixed by `prefix` when given (`annotations[3]` + `coordinate`).
     public init(_ error: MapSnapError, prefix: String = "") {
         self.init(field: prefix.isEmpty ? error.field : "\(prefix).\(error.field)", message: error.message, isNotFound: error.isNotFound)
+        isDataFault = error.isDataFault
     }
 
     /// One printable line: control characters escaped, the field cut after 120 characters and the message after 300.

@@ -304,7 +304,9 @@ public struct MapSnapshotter: Sendable {
         do throws(FeatureSourceError) {
             try prepared.baseMap?.load(for: viewport)
         } catch {
-            throw MapSnapError(field: "data", message: error.message)
+            var fault = MapSnapError(field: "data", message: error.message)
+            fault.isDataFault = true
+            throw fault
         }
         // A map drawn on several cores is laid out on two as well (a server or a batch keeps each map on one).
         return DisplayListBuilder.build(prepared.content, viewport: viewport, measurer: prepared.measurer,

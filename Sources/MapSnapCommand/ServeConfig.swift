@@ -1,4 +1,5 @@
 import BinaryData
+import CommandLineKit
 import Foundation
 import Geo
 import MapSnap
@@ -82,6 +83,7 @@ struct ServeConfig {
         config.unused += paths.entries.map(\.key).filter { !["root", "styles", "mbtiles", "pmtiles"].contains($0) }.map { "options.paths.\($0)" }
 
         for (id, value) in try object(top["data"], "data").entries {
+            guard NamedFiles.isName(id) else { throw failure("data", "\"\(id.prefix(60))\" is not a data id (letters, digits, - and _)") }
             let entry = try object(value, "data.\(id)")
             if let file = try string(entry["mbtiles"], "data.\(id).mbtiles") {
                 config.data.append((id, resolved(file, in: mbtilesFolder).path))
@@ -93,6 +95,7 @@ struct ServeConfig {
             config.unused += entry.entries.map(\.key).filter { !["mbtiles", "pmtiles"].contains($0) }.map { "data.\(id).\($0)" }
         }
         for (name, value) in try object(top["styles"], "styles").entries {
+            guard NamedFiles.isName(name) else { throw failure("styles", "\"\(name.prefix(60))\" is not a style name (letters, digits, - and _)") }
             let entry = try object(value, "styles.\(name)")
             guard let file = try string(entry["style"], "styles.\(name).style") else { throw failure("styles.\(name)", "names no style file") }
             let stylePath = resolved(file, in: stylesFolder).path

@@ -26,27 +26,25 @@ extension MapServer {
         let key = metatile.key(style: style, x: tile.x, y: tile.y)
         let headers = [("Content-Type", tile.format.mediaType), ("Cache-Control", "public, max-age=3600")]
         if let bytes = tileCache.values(for: [key])[0] { return HTTPResponse(status: 200, headers: headers, body: bytes) }
-        // Tiles of one metatile asked for together draw it once: the others wait for it and read the cache; the one
-        // that draws answers with its own tile from the drawing (the cache may be too small to keep it).
-        var failure: MapSnapError?
-        var answer: HTTPResponse?
-        let finished = metatileDraws.once(metatile.key(style: style, x: metatile.x, y: metatile.y), timeout: limits.renderWait + 30) {
-            do throws(MapSnapError) {
-                answer = try inRenderSlot { () throws(MapSnapError) -> HTTPResponse in
-                    let drawn = try drawMetatile(metatile, style: style, file: file)
-                    let own = metatile.tiles.firstIndex { $0 == (tile.x, tile.y) }.map { drawn[$0] } ?? []
-                    return HTTPResponse(status: 200, headers: headers, body: own)
-                }
-            } catch {
-                failure = error
+        // Tiles of one metatile asked for together draw it once: the others wait for it and take their tiles from
+        // the drawing (the cache may be too small to keep them all).
+        let index = metatile.tiles.firstIndex { $0 == (tile.x, tile.y) }
+        let outcome = try metatileDraws.once(metatile.key(style: style, x: metatile.x, y: metatile.y), timeout: limits.renderWait + 30) {
+            () throws(MapSnapError) -> MetatileDraws.Drawn in
+            var drawn: [[UInt8]] = []
+            let answer = try inRenderSlot { () throws(MapSnapError) -> HTTPResponse in
+                drawn = try drawMetatile(metatile, style: style, file: file)
+                return HTTPResponse(status: 200)
             }
+            return answer.status == 200 ? .tiles(drawn) : .response(answer)
         }
-        if let failure { throw failure }
-        if let answer { return answer }  // this request drew the metatile (or was told 503 with Retry-After)
-        guard finished, let bytes = tileCache.values(for: [key])[0] else {
+        switch outcome {
+        case .drew(.response(let busy)): return busy
+        case .drew(.tiles(let tiles)), .waited(let tiles?):
+            return HTTPResponse(status: 200, headers: headers, body: index.map { tiles[$0] } ?? [])
+        case .waited(nil):
             return MapServer.retryShortly("the tile's metatile is still being drawn; retry shortly")
         }
-        return HTTPResponse(status: 200, headers: headers, body: bytes)
     }
 
     /// Draws `metatile` of `style` (its file `file`), keeps all its tiles and returns them (in `metatile.tiles`' order).

@@ -128,7 +128,7 @@ public final class MapServer: Sendable {
             do throws(MapSnapError) {
                 response = try endpoint.handler(self, Endpoint.Request(http: request, pathParameters: parameters))
             } catch {
-                response = MapServer.error(error, status: error.isNotFound ? 404 : 400)
+                response = MapServer.error(error, status: error.isNotFound ? 404 : error.isDataFault ? 500 : 400)
             }
         case .methodNotAllowed(let allowed, let pattern):
             label = pattern

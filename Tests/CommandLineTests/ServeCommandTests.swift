@@ -277,6 +277,14 @@ func badServedStylesExitTwo(arguments: [String], message: String) throws {
     let bad = try CLI.run(["serve", "--port", "0", "--config", "\(directory)/bad.json"])
     #expect(bad.status == 2 && bad.stderr == "mapsnap: error: --config: \(directory)/bad.json: styles.bright: source openmaptiles reads data \"second\", which the config's data does not name\n",
             "\(bad.stderr)")
+    // Names that cannot be URL path segments are refused, naming the key.
+    for name in ["", "a b", "a/b", "../x"] {
+        let named = config.replacingOccurrences(of: #""first": {"mbtiles""#, with: "\"\(name)\": {\"mbtiles\"")
+            .replacingOccurrences(of: #""bright": {"style""#, with: "\"\(name)x\": {\"style\"")
+        try named.write(toFile: "\(directory)/named.json", atomically: true, encoding: .utf8)
+        let refused = try CLI.run(["serve", "--port", "0", "--config", "\(directory)/named.json"])
+        #expect(refused.status == 2 && refused.stderr.contains(": data: \"\(name)\" is not a data id (letters, digits, - and _)"), "\(name): \(refused.stderr)")
+    }
 }
 
 /// The data file rewritten under a running server, as people update data (`cp new live`, `truncate`): the server

@@ -179,3 +179,24 @@ private func json(_ response: HTTPResponse) throws -> JSONValue {
     let alone = get([("zoom", "12")])
     #expect(alone.status == 400 && String(decoding: alone.body, as: UTF8.self).contains(#""field":"zoom","message":"needs center as well""#))
 }
+
+/// A damaged tile in the data the server draws from is the server's fault, not the request's: 500 with the JSON
+/// error naming `data` (before: 400, blaming the client).
+@Test func aDamagedTileInTheServedDataIsAServerError() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let damaged = "\(directory)/damaged.mbtiles"
+    try FileManager.default.copyItem(atPath: "\(root)/Data/helsinki.mbtiles", toPath: damaged)
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    python.arguments = ["-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute(\"UPDATE tiles SET tile_data = X'1f8b0800000000000003ffff'\"); c.commit()", damaged]
+    try python.run()
+    python.waitUntilExit()
+    try #require(python.terminationStatus == 0)
+    let server = MapServer(data: try MapData.builtIn.drawingTiles(from: damaged))
+    let answer = server.handle(HTTPRequest(method: "GET", path: "/v1/static", query: [("center", "60.1699,24.9384"), ("zoom", "15"), ("size", "200x200")]))
+    #expect(answer.status == 500, "\(answer.status)")
+    #expect(String(decoding: answer.body, as: UTF8.self).contains(#""field":"data""#))
+}

@@ -267,3 +267,30 @@ func stitchedTilesAreTheStaticImage(z: Int, x: Int, y: Int, scale: Int) throws {
     #expect(Metatile.holding(z: 16, x: 37308, y: 18966, maximumPixels: 1_000_000).side == 2)
     #expect(Metatile.holding(z: 16, x: 37308, y: 18966, scale: 4, maximumPixels: 1_000).side == 1)
 }
+
+/// With a tile cache too small to keep a metatile's tiles (1 MB), 8 requests arriving together for tiles of one
+/// metatile still draw it once, and every one gets its tile, from the drawing itself (before, 5 drawings and three
+/// 503s after the tiles had been drawn).
+@Test func tilesAskedForTogetherShareTheDrawingWhateverTheCache() throws {
+    var limits = MapServer.Limits()
+    limits.tileCacheBytes = 1 << 20
+    let server = MapServer(data: .builtIn, limits: limits)
+    let paths = (0..<8).map { "/styles/default/16/\(37304 + $0)/18961@2x.png" }
+    let answers = Mutex<[String: HTTPResponse]>([:])
+    let start = DispatchSemaphore(value: 0)
+    let group = DispatchGroup()
+    for path in paths {
+        DispatchQueue.global().async(group: group) {
+            start.wait()
+            let answer = get(server, path)
+            answers.withLock { $0[path] = answer }
+        }
+    }
+    for _ in paths { start.signal() }
+    group.wait()
+    #expect(server.metatileDraws.count == 1)
+    for path in paths {
+        let answer = try #require(answers.withLock { $0[path] })
+        #expect(try answer.status == 200 && PNGCodec.decode(answer.body).width == 512, "\(path): \(answer.status)")
+    }
+}
