@@ -68,3 +68,17 @@ import Testing
         #expect(text.contains("across, \(words)."), "\(text)")
     }
 }
+
+/// Untitled markers are said too, counted by what they are: twelve markers with the built-in shop glyph and a pin
+/// are "12 shop markers and a pin" (before: the alt text left them out and said only where the map is).
+@Test func untitledMarkersAreCountedByWhatTheyAre() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let shops = (0..<12).map { #"{"type": "marker", "coordinate": {"latitude": \#(60.168 + 0.001 * Double($0 % 4)), "longitude": \#(24.938 + 0.002 * Double($0 / 4))}, "glyphImage": "shop"}"# }
+    let pin = #"{"type": "pin", "coordinate": {"latitude": 60.1695, "longitude": 24.946}}"#
+    try #"{"size": "600x400", "annotations": [\#((shops + [pin]).joined(separator: ", "))]}"#.write(toFile: "\(directory)/shops.json", atomically: true, encoding: .utf8)
+    let result = try CLI.run(["render", "\(directory)/shops.json", "-o", "\(directory)/shops.png", "--alt-text", "\(directory)/alt.txt"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(contentsOfFile: "\(directory)/alt.txt", encoding: .utf8)
+    #expect(text.hasSuffix("It shows 12 shop markers and a pin.\n"), "\(text)")
+}

@@ -98,8 +98,8 @@ struct AltText {
                 : summary.clusteringIdentifier
             parts.append("\(summary.inside) \(name)" + (clusters > 0 ? " in \(clusters) cluster\(clusters == 1 ? "" : "s")" : ""))
         }
-        let titles = report.annotations.filter { $0.status == .drawn && $0.clusterID == nil && drawn.annotations[$0.index].clusteringIdentifier == nil }
-            .compactMap(\.title)
+        let alone = report.annotations.filter { $0.status == .drawn && $0.clusterID == nil && drawn.annotations[$0.index].clusteringIdentifier == nil }
+        let titles = alone.compactMap(\.title)
         if titles.count == 1 {
             parts.append("a marker for \(titles[0])")
         } else if titles.count > 1, titles.count <= 6 {
@@ -107,12 +107,36 @@ struct AltText {
         } else if titles.count > 6 {
             parts.append("\(titles.count) markers, among them " + AltText.list(Array(titles.prefix(3))))
         }
+        // Untitled ones are counted by what they are: "12 shop markers", "a pin".
+        var kinds: [(name: String, count: Int)] = []
+        for annotation in alone where annotation.title == nil {
+            guard let name = AltText.kindName(drawn.annotations[annotation.index].kind) else { continue }
+            if let index = kinds.firstIndex(where: { $0.name == name }) { kinds[index].count += 1 } else { kinds.append((name, 1)) }
+        }
+        for (name, count) in kinds {
+            let article = "aeiou".contains(name.first ?? "x") ? "an" : "a"
+            parts.append(count == 1 ? "\(article) \(name)" : "\(count) \(name)s")
+        }
         var seen = Set<String>()
         let named = namedOverlays.filter { seen.insert($0).inserted }.map { "“\($0)”" }
         if !named.isEmpty { parts.append((named.count == 1 ? "a line or area labelled " : "lines and areas labelled ") + AltText.list(named)) }
         if areas > 0 { parts.append(areas == 1 ? "an outlined area" : "\(areas) outlined areas") }
         if lines > 0 { parts.append(lines == 1 ? "a line" : "\(lines) lines") }
         return parts
+    }
+
+    /// What an untitled annotation is, in words: a marker by its built-in glyph ("shop marker"), a pin, a dot, an
+    /// image (nil for the user's location, which the map says otherwise).
+    static func kindName(_ kind: AnnotationKind) -> String? {
+        switch kind {
+        case .marker(let style):
+            if case .svg(let name, _)? = style.glyphImage?.source { return name.replacingOccurrences(of: "_", with: " ") + " marker" }
+            return "marker"
+        case .pin: return "pin"
+        case .dot: return "dot"
+        case .image: return "image"
+        case .userLocation: return nil
+        }
     }
 
     /// "a 1.3 km walking route from Kiasma to Kauppatori" from the route line's legend title and the request.
