@@ -34,7 +34,8 @@ public struct LayoutReport: Hashable, Sendable {
         public var position: Point
         /// What happened to its symbol.
         public var status: Status
-        /// Why it is hidden, clustered or outside ("collision with annotation #12", "merged into cluster shops-3").
+        /// Why it is hidden, clustered or outside ("collision with annotation #12", "merged into cluster shops-3"), or
+        /// what covers it though drawn ("drawn under the scale bar").
         public var reason: String?
         /// The symbol's frame when drawn.
         public var frame: Rect?

@@ -54,8 +54,8 @@ public enum DisplayListBuilder {
         let legendEntries = content.furniture.legend.map { $0.entries ?? Legend.automatic(annotations: content.annotations, overlays: content.overlays) } ?? []
         let furniture = FurnitureLayout(content.furniture, legendEntries: legendEntries, attribution: credit(content, viewport: viewport), viewport: viewport,
                                         measurer: measurer, scheme: FurnitureScheme.forBackground(mapBackground(content, viewport: viewport)),
-                                        covered: content.furniture.legend?.position == .automatic
-                                            ? LegendCover(annotations: content.annotations, overlays: content.overlays, viewport: viewport) : LegendCover())
+                                        covered: content.furniture.isEmpty ? LegendCover()
+                                            : LegendCover(annotations: content.annotations, overlays: content.overlays, viewport: viewport))
         var annotations = AnnotationLayer(viewport: viewport, measurer: measurer)
             .layout(content.annotations, reserved: furniture.reserved, reservedNames: furniture.reservedNames)
         if let geometry {

