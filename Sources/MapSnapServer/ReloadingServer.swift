@@ -1,5 +1,6 @@
 import BinaryData
 import Foundation
+import Geo
 import HTTPServer
 import MapSnap
 import Synchronization
