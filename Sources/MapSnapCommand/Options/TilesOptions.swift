@@ -9,9 +9,11 @@ extension TilesCommand {
             Draws every 256-point tile of each zoom that touches the area, 8 × 8 tiles at a time as one image (so tiles \
             meet without seams and a label crossing one is drawn whole on both sides), on every core. OUT ending in \
             .mbtiles is an MBTiles file (image tiles, TMS rows, metadata with bounds and zooms); anything else is a \
-            folder of OUT/z/x/y.png (.jpg, .webp). Each block of tiles is written whole, so a run stopped at any point \
-            is continued with --resume, which draws only the blocks not written yet. An existing OUT without --resume \
-            is an error and is left as it is.
+            folder of OUT/z/x/y.png (.jpg, .webp) with its metadata in OUT/metadata.json. The number of tiles is said at \
+            the start, and on a terminal the time left. Each block of tiles is written whole, so a run stopped at any \
+            point is continued with --resume, which draws only the blocks not written yet (another style, data, format \
+            or scale than the output's is an error; more zooms or a larger area grow its metadata). An existing OUT \
+            without --resume is an error and is left as it is; a folder another run is writing is refused.
             """,
         options: [
             OptionSpec("--bbox", value: "W,S,E,N", "the area: west, south, east, north in degrees (required)"),
