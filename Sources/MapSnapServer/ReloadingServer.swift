@@ -56,10 +56,14 @@ public final class ReloadingServer: Sendable {
     }
 
     /// The server over the files as they are: a new one when they changed, nil while they cannot be opened. The
-    /// stamps are taken before the new server is made, so a file that changes again meanwhile is opened once more.
+    /// files are looked at outside the lock (requests do not wait on each other's `stat`s); only a change keeps it
+    /// longer, to open the data once for all. The stamps are taken before the new server is made, so a file that
+    /// changes again meanwhile is opened once more.
     private func serverForNow() -> MapServer? {
-        current.withLock { (current: inout Current) -> MapServer? in
-            let stamps = FileStamps(paths: current.paths)
+        let paths = current.withLock { $0.paths }
+        let looked = FileStamps(paths: paths)
+        return current.withLock { (current: inout Current) -> MapServer? in
+            let stamps = current.paths == paths ? looked : FileStamps(paths: current.paths)
             if stamps == current.stamps { return current.server }
             do throws(MapSnapError) {
                 let server = try make()
