@@ -2,14 +2,44 @@ import Geo
 
 /// Builds sea polygons from `natural=coastline` ways, which have land on their left and water on their right.
 ///
-/// Ways are cut where their nodes are missing from the extract, joined end to end, and every open
-/// piece is extended from its ends straight to the nearest edge of the data bounds. Walking from a
-/// piece's exit clockwise along the bounds to the next piece's entry, and so on until the walk returns,
-/// encloses each sea polygon with the water on its right. Closed counter-clockwise rings are islands
-/// (holes in the sea around them); closed clockwise rings are enclosed water.
+/// Ways are cut where their nodes are missing from the extract and joined end to end. An extract cut by a polygon
+/// leaves the coastline's ends inside the data's bounds, and nothing says how the coast goes on from there: a
+/// `CoastlineGrid` decides, by which is nearer, the sea (just right of the coastline) or the land (just left of it, and
+/// every road, railway, building and land use). Each cut end is continued along the frontier the grid finds between
+/// the two, to the data's bounds or to the next piece's start (a gap in the coastline); an end the grid says nothing
+/// about goes straight to the nearest edge of the bounds. Walking from a piece's exit clockwise along the bounds to
+/// the next piece's entry, and so on until the walk returns, encloses each sea polygon with the water on its right.
+/// Closed counter-clockwise rings are islands (holes in the sea around them); closed clockwise rings are enclosed
+/// water. With islands and no open coastline, the sea is the bounds around them when the grid says the bounds' edge
+/// is mostly sea.
 enum CoastlineAssembler {
-    static func seaPolygons(ways: [OSMWay], locations: NodeLocations, bounds: MapRect) -> [[[MapPoint]]] {
-        // Pieces of consecutive nodes present in the extract.
+    /// The sea from the coastline ways; `landWays` are ways whose nodes are on land (see `isLandEvidence`).
+    static func seaPolygons(ways: [OSMWay], landWays: [OSMWay] = [], seaWays: [OSMWay] = [], locations: NodeLocations,
+                            bounds: MapRect) -> [[[MapPoint]]] {
+        let open = presentRuns(of: ways, locations: locations)
+        let joined = RingAssembler.join(open)
+        func project(_ ids: [Int64]) -> [MapPoint] { ids.compactMap { locations.coordinate(of: $0).map(MapPoint.init) } }
+        let landLines = presentRuns(of: landWays, locations: locations).map(project)
+        let seaLines = presentRuns(of: seaWays, locations: locations).map(project)
+        return seaPolygons(openLines: joined.open.map(project).filter { $0.count > 1 }, closedRings: joined.rings.map(project),
+                           bounds: bounds, landLines: landLines, seaLines: seaLines)
+    }
+
+    /// Whether a way runs over the sea: ferry routes and fairways (their ends, at the terminals, are left out by the grid).
+    static func isSeaEvidence(_ tags: [String: String]) -> Bool {
+        tags["route"] == "ferry" || tags["waterway"] == "fairway"
+    }
+
+    /// Whether a way's nodes lie on land: roads, railways, buildings and land uses, but not on bridges, piers or
+    /// breakwaters, nor land uses that take in water (harbours, basins).
+    static func isLandEvidence(_ tags: [String: String]) -> Bool {
+        if tags["bridge"] != nil || tags["man_made"] != nil || tags["natural"] != nil || tags["waterway"] != nil { return false }
+        if let landuse = tags["landuse"] { return !["harbour", "port", "basin", "reservoir", "aquaculture", "salt_pond"].contains(landuse) }
+        return tags["building"] != nil || tags["railway"] != nil || (tags["highway"] != nil && tags["highway"] != "pier")
+    }
+
+    /// Runs of consecutive nodes present in the extract.
+    private static func presentRuns(of ways: [OSMWay], locations: NodeLocations) -> [[Int64]] {
         var pieces: [[Int64]] = []
         for way in ways {
             var current: [Int64] = []
@@ -23,22 +53,44 @@ enum CoastlineAssembler {
             }
             if current.count > 1 { pieces.append(current) }
         }
-        let joined = RingAssembler.join(pieces)
-        func project(_ ids: [Int64]) -> [MapPoint] { ids.compactMap { locations.coordinate(of: $0).map(MapPoint.init) } }
-        let rings = joined.rings.map(project)
-        let open = joined.open.map(project).filter { $0.count > 1 }
-        return seaPolygons(openLines: open, closedRings: rings, bounds: bounds)
+        return pieces
     }
 
     /// The geometric core, on projected lines (exposed for synthetic tests).
-    static func seaPolygons(openLines: [[MapPoint]], closedRings: [[MapPoint]], bounds: MapRect) -> [[[MapPoint]]] {
+    static func seaPolygons(openLines: [[MapPoint]], closedRings: [[MapPoint]], bounds: MapRect,
+                            landLines: [[MapPoint]] = [], seaLines: [[MapPoint]] = []) -> [[[MapPoint]]] {
+        let grid = CoastlineGrid.labelled(bounds: bounds, coastlines: openLines + closedRings, landLines: landLines, seaLines: seaLines)
+        let continued = CoastlineContinuation.continue(openLines, grid: grid)
+        var polygons = walkAlongBounds(continued.chains, bounds: bounds)
+        let rings = closedRings + continued.rings
+        if polygons.isEmpty, rings.contains(where: { $0.count > 3 && RingAssembler.signedArea($0) > 0 }), grid.edgeIsMostlySea {
+            polygons = [[MapPoint(x: bounds.minX, y: bounds.minY), MapPoint(x: bounds.minX, y: bounds.maxY),
+                         MapPoint(x: bounds.maxX, y: bounds.maxY), MapPoint(x: bounds.maxX, y: bounds.minY)]]
+        }
+        var result = polygons.map { [$0] }
+        for ring in rings where ring.count > 3 {
+            if RingAssembler.signedArea(ring) > 0 {
+                // Island: a hole in the sea polygon around it.
+                if let owner = result.indices.first(where: { RingAssembler.contains(result[$0][0], ring[0]) }) {
+                    result[owner].append(ring)
+                }
+            } else {
+                result.append([ring])
+            }
+        }
+        return result
+    }
+
+    /// Sea polygons from chains that start and end on the bounds' edge: from each chain's exit clockwise along the
+    /// bounds to the next chain's entry, until the walk returns.
+    static func walkAlongBounds(_ lines: [[MapPoint]], bounds: MapRect) -> [[MapPoint]] {
         struct Chain {
             var points: [MapPoint]
             var entry: Double
             var exit: Double
         }
         var chains: [Chain] = []
-        for line in openLines {
+        for line in lines {
             guard let first = line.first, let last = line.last else { continue }
             let start = nearestBorderPoint(first, bounds: bounds), end = nearestBorderPoint(last, bounds: bounds)
             var points = line
@@ -73,18 +125,7 @@ enum CoastlineAssembler {
             }
             if ring.count > 2 { polygons.append(ring) }
         }
-        var result = polygons.map { [$0] }
-        for ring in closedRings where ring.count > 3 {
-            if RingAssembler.signedArea(ring) > 0 {
-                // Island: a hole in the sea polygon around it.
-                if let owner = result.indices.first(where: { RingAssembler.contains(result[$0][0], ring[0]) }) {
-                    result[owner].append(ring)
-                }
-            } else {
-                result.append([ring])
-            }
-        }
-        return result
+        return polygons
     }
 
     /// Position along the bounds, clockwise from the north-west corner: top 0–1, right 1–2, bottom 2–3, left 3–4.

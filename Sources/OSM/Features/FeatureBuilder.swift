@@ -24,7 +24,10 @@ public enum FeatureBuilder {
         let extent = extentBounds(data)
         if let bounds = extent {
             let coastlines = data.ways.filter { $0.tags["natural"] == "coastline" }
-            for polygon in CoastlineAssembler.seaPolygons(ways: coastlines, locations: data.locations, bounds: bounds).reversed() {
+            let land = coastlines.isEmpty ? [] : data.ways.filter { CoastlineAssembler.isLandEvidence($0.tags) }
+            let sea = coastlines.isEmpty ? [] : data.ways.filter { CoastlineAssembler.isSeaEvidence($0.tags) }
+            for polygon in CoastlineAssembler.seaPolygons(ways: coastlines, landWays: land, seaWays: sea, locations: data.locations,
+                                                          bounds: bounds).reversed() {
                 body(MapFeature(layer: "water", attributes: ["class": "ocean"], geometry: .polygon(polygon), osmID: 0))
             }
             body(MapFeature.extent(bounds))
