@@ -123,3 +123,18 @@ private let wide = MapRect(corner: MapPoint(x: 0, y: 0), corner: MapPoint(x: 10_
     #expect(grid.kind(at: MapPoint(x: 500, y: 500)) == .land)
     #expect(grid.kind(at: MapPoint(x: 15_000, y: 15_000)) == .sea)
 }
+
+@Test func aShoreWithoutItsCoastlineIsNotFlooded() {
+    // A strait: its west shore's coastline runs the whole height (sea to the east); the east shore's coastline is not
+    // in the extract (osmium's simple strategy leaves such ways out), only its streets are.
+    let westShore = [MapPoint(x: 3_000, y: 0), MapPoint(x: 3_000, y: 10_000)]
+    var streets: [[MapPoint]] = []
+    for x in stride(from: 5_000.0, through: 10_000, by: 250) { streets.append([MapPoint(x: x, y: 0), MapPoint(x: x, y: 10_000)]) }
+    for y in stride(from: 0.0, through: 10_000, by: 250) { streets.append([MapPoint(x: 5_000, y: y), MapPoint(x: 10_000, y: y)]) }
+    let sea = CoastlineAssembler.seaPolygons(openLines: [westShore], closedRings: [], bounds: wide, landLines: streets)
+    #expect(inSea(sea, MapPoint(x: 3_500, y: 5_000)))
+    #expect(!inSea(sea, MapPoint(x: 2_000, y: 5_000)))
+    for point in [MapPoint(x: 5_100, y: 5_100), MapPoint(x: 8_000, y: 2_000), MapPoint(x: 9_900, y: 9_900)] {
+        #expect(!inSea(sea, point), "sea over the east shore's streets at \(point)")
+    }
+}

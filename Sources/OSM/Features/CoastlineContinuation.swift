@@ -3,7 +3,9 @@ import Geo
 /// Continues the ends of cut coastline pieces along the frontiers a `CoastlineGrid` finds between sea and land.
 enum CoastlineContinuation {
     /// The pieces continued: open chains (each end on the grid's edge where a frontier leads there; else where the piece
-    /// ends) and rings closed by frontiers that lead from one piece's end to another's start.
+    /// ends) and rings closed by frontiers that lead from one piece's end to another's start. Frontiers that run from
+    /// the grid's edge to its edge, touching no coastline, are chains of their own: a shore whose coastline the extract
+    /// lacks (osmium's `simple` strategy leaves out some ways that cross the polygon).
     static func `continue`(_ lines: [[MapPoint]], grid: CoastlineGrid) -> (chains: [[MapPoint]], rings: [[MapPoint]]) {
         guard !lines.isEmpty else { return ([], []) }
         let runs = grid.frontierRuns().map { run in
@@ -11,7 +13,7 @@ enum CoastlineContinuation {
             run.points = simplified(run.points, tolerance: grid.cellSize)
             return run
         }
-        let reach = 2.5 * grid.cellSize
+        let reach = 8 * grid.cellSize
         func nearest(_ point: MapPoint, among ends: [MapPoint]) -> (index: Int, distance: Double)? {
             var best: (index: Int, distance: Double)?
             for (index, end) in ends.enumerated() {
@@ -50,7 +52,7 @@ enum CoastlineContinuation {
         for (piece, found) in entryRun where runs[found.run].startsAtEdge {
             entryHead[piece] = runs[found.run].points
         }
-        var chains: [[MapPoint]] = [], rings: [[MapPoint]] = []
+        var chains = runs.filter { $0.startsAtEdge && $0.endsAtEdge }.map(\.points), rings: [[MapPoint]] = []
         var visited = Set<Int>()
         func follow(from head: Int) -> (points: [MapPoint], closed: Bool) {
             var points = entryHead[head] ?? []
