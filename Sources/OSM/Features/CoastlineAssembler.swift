@@ -13,16 +13,21 @@ import Geo
 /// water. With islands and no open coastline, the sea is the bounds around them when the grid says the bounds' edge
 /// is mostly sea.
 enum CoastlineAssembler {
-    /// The sea from the coastline ways; `landWays` are ways whose nodes are on land (see `isLandEvidence`).
-    static func seaPolygons(ways: [OSMWay], landWays: [OSMWay] = [], seaWays: [OSMWay] = [], locations: NodeLocations,
-                            bounds: MapRect) -> [[[MapPoint]]] {
+    /// The sea from the coastline ways; `landLines` are the lines of ways on land (see `isLandEvidence`) and `seaLines`
+    /// those over the sea (`isSeaEvidence`), taken one at a time (a country's roads need not all be in memory at once).
+    static func seaPolygons<Land: Sequence, Sea: Sequence>(ways: [OSMWay], locations: NodeLocations, bounds: MapRect,
+                                                          landLines: Land, seaLines: Sea) -> [[[MapPoint]]]
+    where Land.Element == [MapPoint], Sea.Element == [MapPoint] {
         let open = presentRuns(of: ways, locations: locations)
         let joined = RingAssembler.join(open)
         func project(_ ids: [Int64]) -> [MapPoint] { ids.compactMap { locations.coordinate(of: $0).map(MapPoint.init) } }
-        let landLines = presentRuns(of: landWays, locations: locations).map(project)
-        let seaLines = presentRuns(of: seaWays, locations: locations).map(project)
         return seaPolygons(openLines: joined.open.map(project).filter { $0.count > 1 }, closedRings: joined.rings.map(project),
                            bounds: bounds, landLines: landLines, seaLines: seaLines)
+    }
+
+    /// The sea from the coastline ways alone.
+    static func seaPolygons(ways: [OSMWay], locations: NodeLocations, bounds: MapRect) -> [[[MapPoint]]] {
+        seaPolygons(ways: ways, locations: locations, bounds: bounds, landLines: [[MapPoint]](), seaLines: [[MapPoint]]())
     }
 
     /// Whether a way runs over the sea: ferry routes and fairways (their ends, at the terminals, are left out by the grid).
@@ -59,6 +64,13 @@ enum CoastlineAssembler {
     /// The geometric core, on projected lines (exposed for synthetic tests).
     static func seaPolygons(openLines: [[MapPoint]], closedRings: [[MapPoint]], bounds: MapRect,
                             landLines: [[MapPoint]] = [], seaLines: [[MapPoint]] = []) -> [[[MapPoint]]] {
+        seaPolygons(openLines: openLines, closedRings: closedRings, bounds: bounds, landLines: landLines[...], seaLines: seaLines[...])
+    }
+
+    static func seaPolygons<Land: Sequence, Sea: Sequence>(openLines: [[MapPoint]], closedRings: [[MapPoint]], bounds: MapRect,
+                                                          landLines: Land, seaLines: Sea) -> [[[MapPoint]]]
+    where Land.Element == [MapPoint], Sea.Element == [MapPoint] {
+        guard !openLines.isEmpty || !closedRings.isEmpty else { return [] }  // no coastline: no grid to make
         let grid = CoastlineGrid.labelled(bounds: bounds, coastlines: openLines + closedRings, landLines: landLines, seaLines: seaLines)
         let continued = CoastlineContinuation.continue(openLines, grid: grid)
         var polygons = walkAlongBounds(continued.chains, bounds: bounds)

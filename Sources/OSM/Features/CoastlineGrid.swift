@@ -65,6 +65,14 @@ struct CoastlineGrid {
 
     static func labelled(bounds: MapRect, coastlines: [[MapPoint]], landLines: [[MapPoint]], seaLines: [[MapPoint]] = [],
                          cellsAlongLongerSide: Int = CoastlineGrid.cellsAlongLongerSide) -> CoastlineGrid {
+        labelled(bounds: bounds, coastlines: coastlines, landLines: landLines[...], seaLines: seaLines[...],
+                 cellsAlongLongerSide: cellsAlongLongerSide)
+    }
+
+    /// The same, taking the land and sea lines one at a time.
+    static func labelled<Land: Sequence, Sea: Sequence>(bounds: MapRect, coastlines: [[MapPoint]], landLines: Land, seaLines: Sea,
+                                                       cellsAlongLongerSide: Int = CoastlineGrid.cellsAlongLongerSide) -> CoastlineGrid
+    where Land.Element == [MapPoint], Sea.Element == [MapPoint] {
         let lattice = Lattice(bounds: bounds, cellsAlongLongerSide: cellsAlongLongerSide)
         var cells = [Kind](repeating: .unknown, count: lattice.columns * lattice.rows)
         var queue: [Int] = []

@@ -24,10 +24,13 @@ public enum FeatureBuilder {
         let extent = extentBounds(data)
         if let bounds = extent {
             let coastlines = data.ways.filter { $0.tags["natural"] == "coastline" }
-            let land = coastlines.isEmpty ? [] : data.ways.filter { CoastlineAssembler.isLandEvidence($0.tags) }
-            let sea = coastlines.isEmpty ? [] : data.ways.filter { CoastlineAssembler.isSeaEvidence($0.tags) }
-            for polygon in CoastlineAssembler.seaPolygons(ways: coastlines, landWays: land, seaWays: sea, locations: data.locations,
-                                                          bounds: bounds).reversed() {
+            // The lines of ways on land and over the sea, made one way at a time as the grid takes them.
+            let land = data.ways.lazy.filter { !coastlines.isEmpty && CoastlineAssembler.isLandEvidence($0.tags) }
+                .flatMap { presentRuns($0, data: data) }
+            let sea = data.ways.lazy.filter { !coastlines.isEmpty && CoastlineAssembler.isSeaEvidence($0.tags) }
+                .flatMap { presentRuns($0, data: data) }
+            for polygon in CoastlineAssembler.seaPolygons(ways: coastlines, locations: data.locations, bounds: bounds,
+                                                          landLines: land, seaLines: sea).reversed() {
                 body(MapFeature(layer: "water", attributes: ["class": "ocean"], geometry: .polygon(polygon), osmID: 0))
             }
             body(MapFeature.extent(bounds))
