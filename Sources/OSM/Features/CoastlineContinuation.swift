@@ -6,7 +6,8 @@ enum CoastlineContinuation {
     /// ends) and rings closed by frontiers that lead from one piece's end to another's start. Frontiers that run from
     /// the grid's edge to its edge, touching no coastline, are chains of their own: a shore whose coastline the extract
     /// lacks (osmium's `simple` strategy leaves out some ways that cross the polygon).
-    static func `continue`(_ lines: [[MapPoint]], grid: CoastlineGrid) -> (chains: [[MapPoint]], rings: [[MapPoint]]) {
+    static func `continue`(_ pieces: [[MapPoint]], grid: CoastlineGrid) -> (chains: [[MapPoint]], rings: [[MapPoint]]) {
+        let lines = pieces.filter { $0.count > 1 }
         guard !lines.isEmpty else { return ([], []) }
         let runs = grid.frontierRuns().map { run in
             var run = run
